@@ -1,0 +1,258 @@
+"""Text preparation: one canonical, lower-case, ASCII-punctuated form of a problem,
+with every number in it found, checked and made exact.
+
+Every reader starts here, so odd input is handled once: a length cap, Unicode
+normalization, number words turned into digits, thousands separators removed, and a
+typed rejection for any number v1 cannot represent exactly (decimals, fractions,
+exponents, percentages, ranges, negatives, superscripts, words such as "half").
+Nothing here guesses: a number is either an exact integer or the text is rejected.
+
+>>> p = prepare("Two hoses pour 1,200 liters per hour.").unwrap()
+>>> p.text, [n.value for n in p.numbers]
+('2 hoses pour 1200 liters per hour.', [2, 1200])
+>>> prepare("It holds 3.5 liters.").failure().reason
+<InputReason.UNSUPPORTED_NUMBER: 'unsupported_number'>
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+import unicodedata
+from dataclasses import dataclass
+from typing import Final
+
+from returns.result import Failure, Result, Success
+
+from core.units import RATE_ABBREVIATIONS
+
+# GSM8K's longest problem is under 1,000 characters; four times that is generous and
+# keeps every later pass cheap however large the input.
+MAX_TEXT_CHARS: Final = 4_000
+# More digits than any quantity a word problem states; also far below the interpreter's
+# int-from-string limit, so parsing can never raise.
+MAX_DIGITS: Final = 60
+
+
+class InputReason(enum.StrEnum):
+    """Why a text was rejected before any organ read it. Shared by every reader."""
+
+    TOO_LONG = "too_long"
+    UNSUPPORTED_NUMBER = "unsupported_number"
+    NON_POSITIVE_QUANTITY = "non_positive_quantity"
+
+
+@dataclass(frozen=True, slots=True)
+class Rejected:
+    """A rejected text: the reason, and a short detail for people."""
+
+    reason: InputReason
+    detail: str
+
+
+class NumberKind(enum.StrEnum):
+    INTEGER = "integer"  # 12, 1,200, twelve
+    CLOCK = "clock"  # 2:30, valued in minutes after the hour 0
+    ORDINAL = "ordinal"  # 1st, 2nd
+
+
+@dataclass(frozen=True, slots=True)
+class Number:
+    """A number in the prepared text; `start`/`end` index `Prepared.text`."""
+
+    kind: NumberKind
+    value: int
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class Prepared:
+    text: str
+    numbers: tuple[Number, ...]
+
+
+# Characters that NFKC leaves alone but that mean plain ASCII punctuation here.
+_PUNCTUATION: Final = str.maketrans(
+    {
+        "\u2018": "'", "\u2019": "'", "\u201a": "'", "\u201b": "'", "\u2032": "'",
+        "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u2033": '"',
+        "\u2010": "-", "\u2011": "-", "\u2012": "-", "\u2013": "-", "\u2014": "-",
+        "\u2015": "-", "\u2212": "-",
+        "\u2044": "/", "\u2215": "/",
+    }
+)  # fmt: skip
+
+_UNITS: Final = (
+    "zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten",
+    "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen",
+    "eighteen", "nineteen",
+)  # fmt: skip
+_TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
+# Number words read exactly: 0-19, the tens, and "twenty-four" / "twenty four".
+NUMBER_WORDS: Final[dict[str, int]] = {
+    **{word: value for value, word in enumerate(_UNITS)},
+    **{tens: 20 + 10 * i for i, tens in enumerate(_TENS)},
+    **{
+        f"{tens}{sep}{unit}": 20 + 10 * i + j
+        for i, tens in enumerate(_TENS)
+        for j, unit in enumerate(_UNITS[1:10], start=1)
+        for sep in ("-", " ")
+    },
+}
+# Words that state a quantity v1 cannot read exactly. Their presence rejects the text
+# rather than leaving a number the readers cannot see.
+UNSUPPORTED_QUANTITY_WORDS: Final = (
+    "half", "halves", "quarter", "quarters", "twice", "thrice", "double", "triple",
+    "quadruple", "dozen", "dozens", "hundred", "hundreds", "thousand", "thousands",
+    "million", "millions", "billion", "billions", "percent",
+)  # fmt: skip
+
+_WORD_NUMBER_RE: Final = re.compile(
+    r"\b(?:" + "|".join(sorted(map(re.escape, NUMBER_WORDS), key=len, reverse=True)) + r")\b",
+    re.ASCII,
+)
+_ORDINAL_WORDS: Final = ("third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+_UNSUPPORTED_WORD_RE: Final = re.compile(
+    r"\b(?:" + "|".join(UNSUPPORTED_QUANTITY_WORDS) + r")\b"
+    # Fractions in words: "one-third", "a fifth of", "two thirds"; a bare ordinal
+    # ("the third pipe") is not a fraction and stays.
+    + r"|\b(?:a|one)[- ](?:" + "|".join(_ORDINAL_WORDS) + r")\b"
+    + r"|\b(?:" + "|".join(w + "s" for w in _ORDINAL_WORDS) + r")\b",
+    re.ASCII,
+)
+# A maximal run that starts with a digit and continues with digits or number punctuation.
+# Possessive, so no backtracking: linear in the input.
+_NUMBERISH_RE: Final = re.compile(r"[0-9][0-9,.:/^-]*+", re.ASCII)
+_INTEGER_RE: Final = re.compile(r"[0-9]++", re.ASCII)
+_GROUPED_RE: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})++", re.ASCII)
+_CLOCK_RE: Final = re.compile(r"[0-9]{1,2}:[0-5][0-9]", re.ASCII)
+_LETTERS_RE: Final = re.compile(r"[a-z]++", re.ASCII)
+_ABBREVIATION_RE: Final = re.compile(
+    r"\b(?:" + "|".join(re.escape(short) for short, _ in RATE_ABBREVIATIONS) + r")(?![a-z])", re.ASCII
+)
+_SPELLED_OUT: Final = dict(RATE_ABBREVIATIONS)
+_MERIDIEM_RE: Final = re.compile(r"\b([ap])\.m\.", re.ASCII)
+_SPACE_RE: Final = re.compile(r"\s++")
+# Every compiled pattern of the kernel, for the linear-time checks.
+PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
+    _WORD_NUMBER_RE, _UNSUPPORTED_WORD_RE, _NUMBERISH_RE, _INTEGER_RE, _GROUPED_RE, _CLOCK_RE,
+    _LETTERS_RE, _ABBREVIATION_RE, _MERIDIEM_RE, _SPACE_RE,
+)  # fmt: skip
+_ORDINAL_SUFFIXES: Final = ("st", "nd", "rd", "th")
+_MERIDIEMS: Final = ("am", "pm")
+_FULLWIDTH_DIGITS: Final = range(0xFF10, 0xFF1A)
+
+
+def prepare(raw: str) -> Result[Prepared, Rejected]:
+    """Canonicalize `raw` and find its numbers, or reject it with a typed reason.
+
+    Linear in `len(raw)`; texts over `MAX_TEXT_CHARS` are rejected before any other work.
+    """
+    if len(raw) > MAX_TEXT_CHARS:
+        return Failure(
+            Rejected(InputReason.TOO_LONG, f"{len(raw)} characters; the limit is {MAX_TEXT_CHARS}")
+        )
+    odd = _odd_numeral(raw)
+    if odd is not None:
+        return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"numeral {odd!r}"))
+    text = _canonical(raw)
+    unsupported = _UNSUPPORTED_WORD_RE.search(text)
+    if unsupported is not None:
+        return Failure(
+            Rejected(InputReason.UNSUPPORTED_NUMBER, f"{unsupported.group()!r} is not read exactly")
+        )
+    text = _WORD_NUMBER_RE.sub(lambda m: str(NUMBER_WORDS[m.group()]), text)
+    return _scan_numbers(text)
+
+
+def _odd_numeral(raw: str) -> str | None:
+    """A numeric character NFKC would silently rewrite or that `re.ASCII` cannot see.
+
+    Full-width digits are fine (NFKC maps them to ASCII digits exactly); a superscript
+    would become a plain digit ("10²" -> "102"), and other scripts' digits would be
+    invisible to the readers, so both are rejected.
+    """
+    for ch in raw:
+        if ch.isascii() or ord(ch) in _FULLWIDTH_DIGITS:
+            continue
+        if unicodedata.category(ch) in ("Nd", "Nl", "No"):
+            return ch
+    return None
+
+
+def _canonical(raw: str) -> str:
+    text = unicodedata.normalize("NFKC", raw).translate(_PUNCTUATION)
+    # Control and format characters (zero-width spaces, bidi marks) separate words at most.
+    text = "".join(" " if unicodedata.category(ch) in ("Cc", "Cf") else ch for ch in text)
+    text = _MERIDIEM_RE.sub(r"\1m", text.lower())
+    text = _ABBREVIATION_RE.sub(lambda m: _SPELLED_OUT[m.group()], text)
+    return _SPACE_RE.sub(" ", text).strip()
+
+
+def _scan_numbers(text: str) -> Result[Prepared, Rejected]:
+    """Rewrite every number to canonical digits and record where each one now stands."""
+    out: list[str] = []
+    numbers: list[Number] = []
+    length = 0
+    cursor = 0
+    for match in _NUMBERISH_RE.finditer(text):
+        start, token = match.start(), match.group()
+        if start > 0 and text[start - 1] in "-+" and (start < 2 or not text[start - 2].isalnum()):
+            signed = text[start - 1] + token
+            return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"signed number {signed!r}"))
+        core = token.rstrip(",.:/^-")
+        trailing = token[len(core) :]
+        after = match.end()
+        suffix_match = _LETTERS_RE.match(text, after) if not trailing else None
+        suffix = suffix_match.group() if suffix_match else ""
+        if text.startswith("%", after):
+            return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"percentage {core}%"))
+        kind_value = _classify(core, suffix)
+        if isinstance(kind_value, Rejected):
+            return Failure(kind_value)
+        kind, value = kind_value
+        # "90-liter" reads as "90 liter"; "10am" as "10 am"; other trailing punctuation stays.
+        replacement = str(value) if kind is NumberKind.INTEGER else core
+        if trailing.startswith("-"):
+            trailing = " " + trailing[1:]
+        if suffix in _MERIDIEMS:
+            trailing += " "
+        piece = text[cursor:start]
+        out.append(piece)
+        length += len(piece)
+        numbers.append(Number(kind, value, length, length + len(replacement)))
+        out.append(replacement + trailing)
+        length += len(replacement) + len(trailing)
+        cursor = after
+    out.append(text[cursor:])
+    return Success(Prepared("".join(out), tuple(numbers)))
+
+
+def _classify(core: str, suffix: str) -> tuple[NumberKind, int] | Rejected:
+    """Exactly one reading of a numeric token, or a rejection that names what it is."""
+    if _INTEGER_RE.fullmatch(core) or _GROUPED_RE.fullmatch(core):
+        digits = core.replace(",", "")
+        if len(digits) > MAX_DIGITS:
+            return Rejected(InputReason.UNSUPPORTED_NUMBER, f"a {len(digits)}-digit number")
+        if suffix in _ORDINAL_SUFFIXES:
+            return (NumberKind.ORDINAL, int(digits))
+        if suffix and suffix not in _MERIDIEMS:
+            return Rejected(InputReason.UNSUPPORTED_NUMBER, f"{core}{suffix!r} joins a number to a word")
+        return (NumberKind.INTEGER, int(digits))
+    if _CLOCK_RE.fullmatch(core):
+        hours, minutes = core.split(":")
+        return (NumberKind.CLOCK, 60 * int(hours) + int(minutes))
+    return Rejected(InputReason.UNSUPPORTED_NUMBER, f"{core!r} is {_describe(core)}")
+
+
+def _describe(core: str) -> str:
+    if "^" in core:
+        return "a power"
+    if "/" in core:
+        return "a fraction"
+    if "-" in core:
+        return "a range"
+    if "." in core:
+        return "a decimal"
+    return "not a plain whole number"

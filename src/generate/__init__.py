@@ -1,0 +1,1 @@
+"""Organs (off the serving path) and, later, the serving path's stages."""

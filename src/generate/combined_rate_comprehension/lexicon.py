@@ -1,0 +1,86 @@
+"""The R4 organ's closed sets, as data. The reader applies them; it adds no words of its own.
+
+Each set is extended deliberately, with a fixture that needs the new word
+(`evals/combined_rate_oracle/phrasings.jsonl`). Nothing here is a wildcard.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+# What a rate counts: (singular, plural). A rate over any other noun is not read.
+QUANTITY_NOUNS: Final[tuple[tuple[str, str], ...]] = (
+    ("liter", "liters"), ("litre", "litres"), ("gallon", "gallons"), ("quart", "quarts"),
+    ("cup", "cups"), ("ounce", "ounces"), ("bucket", "buckets"),
+    ("room", "rooms"), ("wall", "walls"), ("fence", "fences"), ("house", "houses"),
+    ("word", "words"), ("page", "pages"), ("letter", "letters"), ("email", "emails"),
+    ("envelope", "envelopes"), ("card", "cards"), ("flyer", "flyers"), ("poster", "posters"),
+    ("brick", "bricks"), ("tile", "tiles"), ("box", "boxes"), ("bottle", "bottles"),
+    ("crate", "crates"), ("bag", "bags"), ("package", "packages"), ("parcel", "parcels"),
+    ("widget", "widgets"), ("toy", "toys"), ("part", "parts"), ("shirt", "shirts"),
+    ("sock", "socks"), ("hat", "hats"), ("cookie", "cookies"), ("cake", "cakes"),
+    ("pie", "pies"), ("muffin", "muffins"), ("cupcake", "cupcakes"), ("pizza", "pizzas"),
+    ("sandwich", "sandwiches"), ("apple", "apples"), ("orange", "oranges"), ("egg", "eggs"),
+    ("oyster", "oysters"), ("car", "cars"), ("tree", "trees"), ("photo", "photos"), ("bead", "beads"),
+    ("bracelet", "bracelets"), ("ticket", "tickets"), ("problem", "problems"),
+    ("question", "questions"), ("lap", "laps"), ("mile", "miles"), ("kilometer", "kilometers"),
+    ("meter", "meters"), ("pound", "pounds"), ("kilogram", "kilograms"), ("log", "logs"),
+)  # fmt: skip
+
+# Where a flow accumulates. "the tank" may be a question's subject without naming an agent.
+CONTAINERS: Final[tuple[str, ...]] = (
+    "tank", "pool", "tub", "bathtub", "basin", "barrel", "reservoir", "pond", "cistern",
+    "aquarium", "trough", "vat", "pot", "jug", "bucket",
+)  # fmt: skip
+
+# Whole jobs that a reciprocal work rate completes: "paints a house in 3 hours".
+JOBS: Final[tuple[str, ...]] = CONTAINERS + (
+    "house", "room", "fence", "wall", "lawn", "yard", "field", "garden", "job", "task",
+    "project", "order", "report", "puzzle", "car", "driveway", "roof", "floor",
+)  # fmt: skip
+
+# Per-words of an explicit rate: "9 liters per / a / an / each / every minute".
+PER_WORDS: Final[tuple[str, ...]] = ("per", "an", "a", "each", "every")
+
+# Cooperation cues: licence the sum of two same-direction rates.
+SUM_CUES: Final[tuple[str, ...]] = (
+    "together", "combined", "both", "altogether", "at the same time", "simultaneously",
+    "in total", "between them",
+)  # fmt: skip
+
+# Opposing flow: a rate whose clause holds an inflow word and one whose clause holds an
+# outflow word combine as a difference, inflow minus outflow.
+INFLOW_WORDS: Final[tuple[str, ...]] = (
+    "fills", "fill", "filling", "pours", "pour", "pouring", "adds", "add", "supplies",
+    "pumps in", "flows in", "flows into", "flow in", "flow into", "into",
+)  # fmt: skip
+OUTFLOW_WORDS: Final[tuple[str, ...]] = (
+    "drains", "drain", "draining", "removes", "remove", "removing", "leaks", "leak",
+    "leaking", "empties", "emptying", "siphons", "pumps out", "flows out", "flow out", "out of",
+    "loses", "lose",
+)  # fmt: skip
+
+# Words that put the two rates in different phases ("alone for 2 hours, then together").
+# v1 combines one regime over one duration, so these make the combination undetermined.
+PHASE_CUES: Final[tuple[str, ...]] = (
+    "then", "after that", "afterwards", "afterward", "later", "alone", "by herself",
+    "by himself", "by itself", "on her own", "on his own", "on its own", "at first",
+    "for the first", "in the first", "joins", "joined", "stops", "stopped", "turns off",
+    "turned off", "shuts off", "remaining", "the rest",
+)  # fmt: skip
+
+# Question subjects that name the two agents jointly (or no agent): "do they", "will it take".
+JOINT_SUBJECTS: Final[tuple[str, ...]] = ("they", "both", "be", "it", "we", "you", "the 2")
+
+# A question is the sentence that asks; it may end in "?" or be an imperative.
+QUESTION_OPENERS: Final[tuple[str, ...]] = (
+    "how many", "how long", "how much", "what", "find", "calculate", "determine", "compute",
+)
+
+# Combined-rate nouns in "what is their combined rate".
+RATE_QUESTION_WORDS: Final[tuple[str, ...]] = ("combined", "net", "joint", "total", "effective")
+
+# Words that join the clauses of a sentence; a rate's direction is read within its clause.
+CLAUSE_BOUNDARIES: Final[tuple[str, ...]] = (
+    ",", ";", ":", " and ", " while ", " whereas ", " but ", " if ", " when ",
+)

@@ -1,0 +1,450 @@
+"""The R4 reader: text -> `CombinedRateSetup`, or a refusal from a closed set.
+
+The envelope (ledger §1) is a gate on two things the text positively shows: how many
+rates it states, and whether a cue licenses combining them.
+
+    rates            cue             outcome
+    two, same unit   sum/difference  a setup (or a boundary below)
+    two, same unit   none            combine_mode_ambiguous
+    one              cooperation     missing_second_rate
+    one / none       none            not_combined_rate_shaped (step aside)
+
+Everything the reader does not positively recognize is refused, never guessed; and
+every number in the text must be accounted for by what was recognized, so a quantity
+the reader did not understand can never be silently dropped.
+
+>>> read("Alice paints 3 rooms per hour and Bob paints 2 rooms per hour. "
+...      "Working together, how many rooms do they paint in 4 hours?").unwrap().as_json()["rate_a"]
+3
+>>> read("A printer prints 12 pages per minute. How many pages does it print in 5 minutes?").failure().reason
+<ReaderReason.NOT_COMBINED_RATE_SHAPED: 'not_combined_rate_shaped'>
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+from typing import Final, assert_never
+
+from returns.result import Failure, Result, Success
+
+from core.numbers import PositiveInt, positive_int
+from core.refusal import Organ, Refusal, Stage
+from core.text import InputReason, Prepared, Rejected, prepare
+from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
+from generate.combined_rate_comprehension import lexicon
+from generate.combined_rate_comprehension.model import (
+    CombinedRateSetup,
+    CombineMode,
+    EffectiveRateQuery,
+    QuantityQuery,
+    Query,
+    QueryKind,
+    ReaderReason,
+    TimeQuery,
+)
+
+ReadRefusal = Refusal[ReaderReason | InputReason]
+ReadResult = Result[CombinedRateSetup, ReadRefusal]
+
+
+def _alternation(words: Iterable[str]) -> str:
+    """A regex alternation of literal words, longest first so none stops short."""
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+
+
+_PLURAL: Final[dict[str, str]] = {
+    spelling: plural for singular, plural in lexicon.QUANTITY_NOUNS for spelling in (singular, plural)
+}
+_TIME: Final = _alternation(TIME_UNIT_SPELLINGS)
+_PER: Final = rf"(?: (?:{_alternation(lexicon.PER_WORDS)}) |/)"
+_MASS: Final = r"(?: of [a-z]++)?"  # "9 liters of water per minute"
+
+# Every pattern is possessive or literal-delimited: no backtracking, linear time
+# (tests/test_linear_time.py and `python -m evals.regex_growth`).
+RATE_RE: Final = re.compile(
+    rf"(?<![\w$])(?P<n>\d++) (?P<noun>[a-z]++){_MASS}{_PER}(?P<per>{_TIME})\b", re.ASCII
+)
+# Anything rate-shaped the lexicon does not read: money, bare counts, unknown nouns.
+RATE_LIKE_RE: Final = re.compile(
+    rf"(?<![\d$])\$?+\d++(?: [a-z]++)?{_MASS}{_PER}(?:{_TIME})\b", re.ASCII
+)
+# Work stated over a duration: "paints a house in 3 hours", "fills it in 6 hours",
+# "takes 3 hours to", "10 oysters in 5 minutes", "5 liters every 2 minutes".
+WORK_RE: Final = re.compile(
+    rf"\b(?:(?:a|an|the|this|that|1|its|their|her|his) (?:[a-z]++ )?(?:{_alternation(lexicon.JOBS)})|it)"
+    rf" in \d++ (?:{_TIME})\b"
+    rf"|\b(?:takes?|took|needs?) (?:[a-z]++ )?\d++ (?:{_TIME}) to\b"
+    rf"|\b\d++ [a-z]++{_MASS} (?:in|every) \d++ (?:{_TIME})\b",
+    re.ASCII,
+)
+CLOCK_RE: Final = re.compile(
+    r"\b\d{1,2}(?::\d\d)?+ ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|\bnoon\b|\bmidnight\b|\bo'clock\b", re.ASCII
+)
+DURATION_RE: Final = re.compile(
+    rf"\b(?:in|for|after|over|within|during)(?: the next| the)? (?P<n>\d++) (?P<unit>{_TIME})\b",
+    re.ASCII,
+)
+QUANTITY_RE: Final = re.compile(r"(?<![\w$])(?P<n>\d++) (?P<noun>[a-z]++)", re.ASCII)
+HOW_MANY_RE: Final = re.compile(
+    rf"\bhow many (?P<noun>[a-z]++)(?:{_MASS}{_PER}(?P<per>{_TIME})\b)?", re.ASCII
+)
+HOW_LONG_RE: Final = re.compile(r"\bhow long\b|\bhow much time\b", re.ASCII)
+RATE_QUESTION_RE: Final = re.compile(
+    rf"\b(?:{_alternation(lexicon.RATE_QUESTION_WORDS)}) rate\b|\bat what rate\b", re.ASCII
+)
+# "in hours", "in liters per minute": the unit a question wants its answer in.
+UNIT_HINT_RE: Final = re.compile(
+    rf"\bin (?P<noun>[a-z]++)(?:{_PER}(?P<per>{_TIME}))?(?=[\s,?.!]|$)", re.ASCII
+)
+SUBJECT_RE: Final = re.compile(
+    r"\b(?:do|does|did|will|would|can|could|should|must) (?P<subject>(?:the )?[a-z0-9]++(?: and [a-z]++)?)"
+    r"(?: (?P<next>[a-z]++))?",
+    re.ASCII,
+)
+SENTENCE_END_RE: Final = re.compile(r"(?<=[.?!])[\"')\]]*+ ", re.ASCII)
+
+
+def _words_re(words: Iterable[str]) -> re.Pattern[str]:
+    return re.compile(rf"(?<![a-z])(?:{_alternation(words)})(?![a-z])", re.ASCII)
+
+
+SUM_CUE_RE: Final = _words_re(lexicon.SUM_CUES)
+PHASE_CUE_RE: Final = _words_re(lexicon.PHASE_CUES)
+INFLOW_RE: Final = _words_re(lexicon.INFLOW_WORDS)
+OUTFLOW_RE: Final = _words_re(lexicon.OUTFLOW_WORDS)
+BOUNDARY_RE: Final = re.compile(
+    rf"[.?!](?: |$)|{_alternation(lexicon.CLAUSE_BOUNDARIES)}", re.ASCII
+)
+
+# Every compiled pattern of the reader, for the linear-time checks.
+PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
+    RATE_RE, RATE_LIKE_RE, WORK_RE, CLOCK_RE, DURATION_RE, QUANTITY_RE, HOW_MANY_RE,
+    HOW_LONG_RE, RATE_QUESTION_RE, UNIT_HINT_RE, SUBJECT_RE, SENTENCE_END_RE, SUM_CUE_RE,
+    PHASE_CUE_RE, INFLOW_RE, OUTFLOW_RE, BOUNDARY_RE,
+)  # fmt: skip
+
+
+class _Direction(enum.Enum):
+    IN = "in"
+    OUT = "out"
+    NEUTRAL = "neutral"
+    CONFLICTED = "conflicted"
+
+
+@dataclass(frozen=True, slots=True)
+class _Rate:
+    amount: int
+    unit: str  # canonical plural noun
+    per: TimeUnit
+    start: int
+    end: int
+
+
+@dataclass(frozen=True, slots=True)
+class _Mention:
+    """A recognized number-bearing phrase: a duration or a quantity."""
+
+    value: int
+    unit: str  # plural noun, or a time unit's value
+    start: int
+    end: int
+
+
+def read(text: str) -> ReadResult:
+    """Read one problem; the only way a `CombinedRateSetup` comes from text."""
+    return prepare(text).alt(_rejected).bind(_read_prepared)
+
+
+def _rejected(rejected: Rejected) -> ReadRefusal:
+    return Refusal(Organ.R4_COMBINED_RATE, Stage.READ, rejected.reason, rejected.detail)
+
+
+def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
+    return Failure(Refusal(Organ.R4_COMBINED_RATE, Stage.READ, reason, detail))
+
+
+def _read_prepared(prepared: Prepared) -> ReadResult:
+    text = prepared.text
+    if not any(ch.isalnum() for ch in text):
+        return _refuse(ReaderReason.EMPTY, "no words")
+    rates = [_rate(m) for m in RATE_RE.finditer(text) if m.group("noun") in _PLURAL]
+    rate_like = list(RATE_LIKE_RE.finditer(text))
+    works = list(WORK_RE.finditer(text))
+    if len(rate_like) > len(rates):
+        return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "a rate in a unit the lexicon does not read")
+    contributing = len(rates) + len(works)
+    cooperation = SUM_CUE_RE.search(text) is not None
+    # A growth surface (ledger §5) is claimed only for text that is combined-rate shaped:
+    # rates plus a cue to combine them. Anything else is not ours to file a proposal for.
+    shaped = cooperation or (INFLOW_RE.search(text) is not None and OUTFLOW_RE.search(text) is not None)
+    if contributing == 0:
+        return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "no rate")
+    if contributing == 1:
+        return _one_rate(prepared, rates, works, cooperation)
+    if contributing >= 3:
+        if not shaped:
+            return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, f"{contributing} rates and no cue to combine them")
+        return _refuse(ReaderReason.THREE_OR_MORE_RATES, f"{contributing} rates; v1 combines two")
+    if works:
+        if not shaped:
+            return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "rates stated over durations, no cue to combine them")
+        return _refuse(ReaderReason.RECIPROCAL_WORK_RATE_DEFERRED, f"work over a duration: {works[0].group()!r}")
+    first, second = rates
+    if (first.unit, first.per) != (second.unit, second.per):
+        if not shaped:
+            return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "two rates of different units, no cue")
+        return _refuse(
+            ReaderReason.RATE_UNIT_MISMATCH,
+            f"{first.unit} per {first.per.value} vs {second.unit} per {second.per.value}",
+        )
+    clock = CLOCK_RE.search(text)
+    if clock is not None and shaped:
+        return _refuse(ReaderReason.CLOCK_INTERVAL_DEFERRED, f"clock time {clock.group()!r}")
+    return _read_two_rates(prepared, first, second, cooperation)
+
+
+def _one_rate(prepared: Prepared, rates: Sequence[_Rate], works: Sequence[re.Match[str]], cooperation: bool) -> ReadResult:
+    """One rate: R3's domain, unless a cooperation cue says a second one is missing.
+
+    "Missing" is claimed only when every number is accounted for by the one rate and at
+    most one duration or quantity; otherwise the second rate may be stated in a form we do
+    not read, and claiming it absent would be a false diagnosis.
+    """
+    if not cooperation:
+        return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "one rate and no combination cue")
+    spans = [(r.start, r.end) for r in rates] + [m.span() for m in works]
+    known = [m.span() for m in DURATION_RE.finditer(prepared.text)]
+    known += [(q.start, q.end) for q in _quantities(prepared.text, spans)]
+    if len(known) > 1 or _unaccounted(prepared, spans + known):
+        return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "one rate read, other numbers not read")
+    return _refuse(ReaderReason.MISSING_SECOND_RATE, "a cooperation cue with only one stated rate")
+
+
+def _read_two_rates(prepared: Prepared, first: _Rate, second: _Rate, cooperation: bool) -> ReadResult:
+    text = prepared.text
+    question = _question(text)
+    if question is None:
+        return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "no single question")
+    single = _single_agent(question)
+    if single is not None:
+        return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, f"the question asks about {single!r} alone")
+    phase = PHASE_CUE_RE.search(text)
+    if phase is not None:
+        return _refuse(ReaderReason.COMBINE_MODE_AMBIGUOUS, f"phased work ({phase.group()!r}); v1 reads one regime")
+    durations = [_duration(m) for m in DURATION_RE.finditer(text)]
+    if len(durations) > 1:
+        return _refuse(ReaderReason.COMBINE_MODE_AMBIGUOUS, "more than one duration; v1 reads one regime")
+    mode_and_rates = _combine(text, first, second, cooperation)
+    if isinstance(mode_and_rates, str):
+        return _refuse(ReaderReason.COMBINE_MODE_AMBIGUOUS, mode_and_rates)
+    mode, rate_a, rate_b = mode_and_rates
+    claimed = [(first.start, first.end), (second.start, second.end)]
+    targets = _quantities(text, claimed + [(d.start, d.end) for d in durations])
+    return (
+        _query_kind(question, first)
+        .bind(lambda kind: _query(kind, first, durations, targets))
+        .bind(lambda found: _accounted(prepared, claimed + found[1]).map(lambda _: found[0]))
+        .bind(lambda query: _setup(mode, rate_a, rate_b, query))
+    )
+
+
+def _accounted(prepared: Prepared, spans: Sequence[tuple[int, int]]) -> Result[None, ReadRefusal]:
+    leftover = _unaccounted(prepared, spans)
+    if leftover:
+        return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, f"number {leftover[0]} is not part of the setup")
+    return Success(None)
+
+
+def _rate(match: re.Match[str]) -> _Rate:
+    per = time_unit(match.group("per"))
+    assert per is not None  # the pattern admits only time-unit spellings
+    return _Rate(int(match.group("n")), _PLURAL[match.group("noun")], per, match.start(), match.end())
+
+
+def _duration(match: re.Match[str]) -> _Mention:
+    unit = time_unit(match.group("unit"))
+    assert unit is not None  # the pattern admits only time-unit spellings
+    return _Mention(int(match.group("n")), unit.value, match.start(), match.end())
+
+
+def _quantities(text: str, taken: Sequence[tuple[int, int]]) -> list[_Mention]:
+    """Quantities of lexicon nouns ("90 liters", "a 90 liter tank") outside `taken` spans."""
+    return [
+        _Mention(int(m.group("n")), _PLURAL[m.group("noun")], m.start(), m.end())
+        for m in QUANTITY_RE.finditer(text)
+        if m.group("noun") in _PLURAL and not _inside(m.start(), taken)
+    ]
+
+
+def _inside(position: int, spans: Sequence[tuple[int, int]]) -> bool:
+    return any(start <= position < end for start, end in spans)
+
+
+def _unaccounted(prepared: Prepared, spans: Sequence[tuple[int, int]]) -> list[int]:
+    """Numbers outside every recognized span, except an agent count of one or two
+    ("two pipes", "one of them"), which names the agents rather than a quantity."""
+    leftover: list[int] = []
+    for number in prepared.numbers:
+        if _inside(number.start, spans):
+            continue
+        if number.value in (1, 2) and _names_agents(prepared.text, number.end):
+            continue
+        leftover.append(number.value)
+    return leftover
+
+
+def _names_agents(text: str, end: int) -> bool:
+    word = re.match(r" ([a-z]++)", text[end : end + 40], re.ASCII)
+    return word is not None and word.group(1) not in _PLURAL and time_unit(word.group(1)) is None
+
+
+def _question(text: str) -> str | None:
+    """The one sentence that asks; None when there is none or more than one."""
+    asks = [
+        sentence
+        for sentence in SENTENCE_END_RE.split(text)
+        if sentence.rstrip("\"')] ").endswith("?") or sentence.startswith(lexicon.QUESTION_OPENERS)
+    ]
+    return asks[0] if len(asks) == 1 else None
+
+
+def _single_agent(question: str) -> str | None:
+    """The single agent a question attributes its answer to ("does alice type"), if any."""
+    for match in SUBJECT_RE.finditer(question):
+        subject, following = match.group("subject"), match.group("next")
+        if subject == "it" and following in ("take", "takes"):
+            after = question[match.end() :].split(" ", 2)
+            agent = after[1] if len(after) > 1 else ""
+            if agent and agent not in ("them", "to", "for", "both", "the"):
+                return agent
+            continue
+        if _joint(subject):
+            continue
+        return subject
+    return None
+
+
+def _joint(subject: str) -> bool:
+    if subject in lexicon.JOINT_SUBJECTS or " and " in subject:
+        return True
+    noun = subject.removeprefix("the ")
+    return subject.startswith("the ") and (noun in lexicon.CONTAINERS or noun.endswith("s"))
+
+
+def _combine(text: str, first: _Rate, second: _Rate, cooperation: bool) -> tuple[CombineMode, _Rate, _Rate] | str:
+    """The combine mode and the rates in (a, b) order, or why the text does not say."""
+    directions = (_direction(text, first), _direction(text, second))
+    match directions:
+        case (_Direction.IN, _Direction.OUT):
+            return (CombineMode.DIFFERENCE, first, second)
+        case (_Direction.OUT, _Direction.IN):
+            return (CombineMode.DIFFERENCE, second, first)
+        case (a, b) if a is b and a is not _Direction.CONFLICTED and cooperation:
+            return (CombineMode.SUM, first, second)
+        case _:
+            flows = f"{directions[0].value}/{directions[1].value}"
+            return f"no licensed combination (flows {flows}, cooperation cue {cooperation})"
+
+
+def _direction(text: str, rate: _Rate) -> _Direction:
+    """Inflow or outflow, read from the clause that holds the rate."""
+    start = max((m.end() for m in BOUNDARY_RE.finditer(text, 0, rate.start)), default=0)
+    after = BOUNDARY_RE.search(text, rate.end)
+    clause = text[start : after.start() if after else len(text)]
+    inflow, outflow = INFLOW_RE.search(clause) is not None, OUTFLOW_RE.search(clause) is not None
+    if inflow and outflow:
+        return _Direction.CONFLICTED
+    if inflow:
+        return _Direction.IN
+    if outflow:
+        return _Direction.OUT
+    return _Direction.NEUTRAL
+
+
+def _query_kind(question: str, rate: _Rate) -> Result[QueryKind, ReadRefusal]:
+    """Which of the three queries the question asks, in the rates' own units."""
+    kinds: set[QueryKind] = set()
+    for match in HOW_MANY_RE.finditer(question):
+        noun, per = match.group("noun"), match.group("per")
+        if per is not None:
+            kinds.add(QueryKind.EFFECTIVE_RATE)
+            mismatch = _unit_mismatch(rate, noun, per)
+        elif time_unit(noun) is not None:
+            kinds.add(QueryKind.TIME)
+            mismatch = _unit_mismatch(rate, None, noun)
+        elif noun in _PLURAL:
+            kinds.add(QueryKind.QUANTITY)
+            mismatch = _unit_mismatch(rate, noun, None)
+        else:
+            return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, f"asks how many {noun}")
+        if mismatch:
+            return _refuse(ReaderReason.RATE_UNIT_MISMATCH, mismatch)
+    if HOW_LONG_RE.search(question):
+        kinds.add(QueryKind.TIME)
+    if RATE_QUESTION_RE.search(question):
+        kinds.add(QueryKind.EFFECTIVE_RATE)
+    for hint in UNIT_HINT_RE.finditer(question):
+        noun, per = hint.group("noun"), hint.group("per")
+        unit_word = noun in _PLURAL or time_unit(noun) is not None
+        mismatch = _unit_mismatch(rate, noun if noun in _PLURAL else None, per or (noun if time_unit(noun) else None))
+        if unit_word and mismatch:
+            return _refuse(ReaderReason.RATE_UNIT_MISMATCH, f"answer wanted {hint.group()!r}: {mismatch}")
+    if len(kinds) != 1:
+        return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "not one of: net rate, quantity, time")
+    return Success(kinds.pop())
+
+
+def _unit_mismatch(rate: _Rate, noun: str | None, per: str | None) -> str | None:
+    """Why `noun` / `per` differ from the rate's units (v1 converts nothing), or None."""
+    if noun is not None and noun in _PLURAL and _PLURAL[noun] != rate.unit:
+        return f"{_PLURAL[noun]} vs {rate.unit}"
+    if per is not None and time_unit(per) is not rate.per:
+        return f"{per} vs {rate.per.value}"
+    return None
+
+
+def _query(
+    kind: QueryKind, rate: _Rate, durations: Sequence[_Mention], targets: Sequence[_Mention]
+) -> Result[tuple[Query, list[tuple[int, int]]], ReadRefusal]:
+    """The query with its given value, and the spans that state that value."""
+    match kind:
+        case QueryKind.EFFECTIVE_RATE:
+            return Success((EffectiveRateQuery(), []))
+        case QueryKind.QUANTITY:
+            return _given(durations, rate.per.value, "duration").bind(
+                lambda m: _positive(m.value).map(lambda v: (QuantityQuery(v), [(m.start, m.end)]))
+            )
+        case QueryKind.TIME:
+            return _given(targets, rate.unit, "quantity to reach").bind(
+                lambda m: _positive(m.value).map(lambda v: (TimeQuery(v), [(m.start, m.end)]))
+            )
+        case _:
+            assert_never(kind)
+
+
+def _given(mentions: Sequence[_Mention], unit: str, what: str) -> Result[_Mention, ReadRefusal]:
+    """Exactly one stated value for the query, in the rates' own unit."""
+    if len(mentions) != 1:
+        return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, f"{len(mentions)} values for the {what}")
+    mention = mentions[0]
+    if mention.unit != unit:
+        return _refuse(ReaderReason.RATE_UNIT_MISMATCH, f"{what} in {mention.unit}, not {unit}")
+    return Success(mention)
+
+
+def _positive(value: int) -> Result[PositiveInt, ReadRefusal]:
+    return positive_int(value).alt(
+        lambda np: Refusal(Organ.R4_COMBINED_RATE, Stage.READ, InputReason.NON_POSITIVE_QUANTITY, f"{np.value} is not positive")
+    )
+
+
+def _setup(mode: CombineMode, a: _Rate, b: _Rate, query: Query) -> ReadResult:
+    """The one place a setup is built; every input passes the smart constructor."""
+    return _positive(a.amount).bind(
+        lambda rate_a: _positive(b.amount).map(
+            lambda rate_b: CombinedRateSetup(mode, rate_a, rate_b, a.unit, a.per, query)
+        )
+    )

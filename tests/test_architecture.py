@@ -1,0 +1,34 @@
+"""Architecture the import contracts cannot see: no dynamic imports, nothing silenced."""
+
+import ast
+from pathlib import Path
+
+SILENCERS = ("type: ignore", "noqa", "pragma: no cover")
+
+
+def sources(root: Path) -> list[Path]:
+    return sorted((root / "src").rglob("*.py"))
+
+
+def test_no_dynamic_imports_in_the_library(root: Path) -> None:
+    found = []
+    for path in sources(root):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Name) and node.id in ("__import__", "importlib"):
+                found.append(f"{path.name}:{node.lineno}")
+            if isinstance(node, ast.Import | ast.ImportFrom):
+                names = [alias.name for alias in node.names] + [getattr(node, "module", None) or ""]
+                if any(name.split(".")[0] == "importlib" for name in names):
+                    found.append(f"{path.name}:{node.lineno}")
+    assert found == []
+
+
+def test_nothing_is_silenced_and_nothing_is_any(root: Path) -> None:
+    offenders = [
+        f"{path.relative_to(root)}:{number}"
+        for path in sources(root)
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1)
+        if any(s in line for s in SILENCERS) or "Any" in line.split("#")[0].split()
+        or "import Any" in line or "typing.Any" in line
+    ]
+    assert offenders == []

@@ -1,0 +1,73 @@
+"""The `organs` command: what it prints, and its exit codes."""
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from organs.cli import main
+
+PAINT = "Alice paints 3 rooms per hour and Bob paints 2 rooms per hour. Working together, how many rooms do they paint in 4 hours?"
+
+
+def test_solve_prints_the_setup_and_the_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", PAINT]) == 0
+    out = capsys.readouterr().out
+    assert "mode: sum" in out
+    assert "answer: 20 rooms" in out
+
+
+def test_solve_prints_the_reason_of_a_refusal(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", "Alice types 40 words per minute. Bob types 30 words per minute. How many words do they type in 5 minutes?"]) == 0
+    assert "refused: combine_mode_ambiguous" in capsys.readouterr().out
+
+
+def test_solve_json_has_exact_answers_as_strings(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["solve", "--json", PAINT])
+    result = json.loads(capsys.readouterr().out)
+    assert result["answer"] == "20"
+    assert result["refusal"] is None
+    assert result["setup"]["rate_a"] == 3
+
+
+def test_solve_json_carries_the_refusal(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["solve", "--json", ""])
+    result = json.loads(capsys.readouterr().out)
+    assert result["answer"] is None
+    assert result["refusal"] == {"organ": "r4_combined_rate", "stage": "read", "reason": "empty", "detail": "no words"}
+
+
+def test_run_prints_one_row_per_problem(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    problems = tmp_path / "in.jsonl"
+    problems.write_text(json.dumps({"id": "a", "question": PAINT}) + "\n\n" + json.dumps({"text": "hi"}) + "\n")
+    assert main(["run", str(problems)]) == 0
+    rows = capsys.readouterr().out.splitlines()
+    assert rows[0].startswith("a ") and "answered  20 rooms" in rows[0]
+    assert rows[1].startswith("3 ") and "refused   not_combined_rate_shaped" in rows[1]
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [(None, "cannot read"), ("{not json\n", "in.jsonl:1: not JSON"), ('{"id": 1}\n', 'in.jsonl:1: no "question"')],
+)
+def test_user_errors_print_one_line_and_exit_2(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None, message: str
+) -> None:
+    path = tmp_path / "in.jsonl"
+    if content is not None:
+        path.write_text(content)
+    assert main(["run", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+
+
+def test_the_console_script_runs_without_a_traceback() -> None:
+    done = subprocess.run([sys.executable, "-m", "organs.cli", "solve", PAINT], capture_output=True, text=True)
+    assert done.returncode == 0 and "answer: 20 rooms" in done.stdout
+
+
+def test_bad_arguments_exit_2() -> None:
+    done = subprocess.run([sys.executable, "-m", "organs.cli", "frobnicate"], capture_output=True, text=True)
+    assert done.returncode == 2 and "Traceback" not in done.stderr

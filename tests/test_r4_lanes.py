@@ -1,0 +1,73 @@
+"""The R4 lanes print the ledger's numbers, their ruler cannot be a rubber stamp, and
+their reports are byte-stable."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from evals.combined_rate_oracle import lanes
+from evals.combined_rate_oracle.__main__ import HERE, LANES
+from evals.combined_rate_oracle.gold import GOLD, GoldError, canonical_outcome, load
+from evals.report import render
+
+
+def claim(root: Path) -> dict[str, dict[str, int]]:
+    data = json.loads((root / "contracts/claims/r4_combined_rate_v1.json").read_text())
+    lanes_claimed: dict[str, dict[str, int]] = data["lanes"]
+    return lanes_claimed
+
+
+def test_the_three_lanes_print_the_claimed_numbers(root: Path) -> None:
+    claimed = claim(root)
+    for report in (lanes.oracle(GOLD), lanes.solver(GOLD), lanes.reader(GOLD)):
+        assert report.passed, report.lane
+        got = {key: report.counts.get(key, 0) for key in claimed[report.lane]}
+        assert got == claimed[report.lane], report.lane
+        assert report.counts.get("wrong", 0) == report.counts.get("answer_wrong", 0) == 0
+
+
+WRONG_GOLD = [
+    # (field to corrupt, new value, what canonical arithmetic says instead)
+    ("answer", 21, "states 21, canonical arithmetic gives 20"),
+    ("reason", "non_integer_solution", "canonical arithmetic gives 'non_positive_net_rate'"),
+]
+
+
+@pytest.mark.parametrize(("field", "value", "message"), WRONG_GOLD)
+def test_the_oracle_fails_loudly_on_gold_that_contradicts_its_arithmetic(
+    tmp_path: Path, field: str, value: object, message: str
+) -> None:
+    rows = [json.loads(line) for line in GOLD.read_text().splitlines()]
+    target = next(row for row in rows if field in row and row["expect"] != "reader_refuses")
+    target[field] = value
+    corrupted = tmp_path / "gold.jsonl"
+    corrupted.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    with pytest.raises(GoldError, match=message):
+        load(corrupted)
+
+
+def test_gold_with_a_non_positive_rate_is_rejected(tmp_path: Path) -> None:
+    rows = [json.loads(line) for line in GOLD.read_text().splitlines()]
+    rows[0]["setup"]["rate_b"] = 0
+    corrupted = tmp_path / "gold.jsonl"
+    corrupted.write_text("".join(json.dumps(row) + "\n" for row in rows))
+    with pytest.raises(GoldError, match="rate_b must be a positive integer"):
+        load(corrupted)
+
+
+def test_canonical_outcome_recomputes_each_query() -> None:
+    base = {"mode": "difference", "rate_a": 9, "rate_b": 4, "unit": "liters", "time_unit": "minute"}
+    assert canonical_outcome(base | {"query": "effective_rate", "known": None}) == 5
+    assert canonical_outcome(base | {"query": "quantity", "known": 3}) == 15
+    assert canonical_outcome(base | {"query": "time", "known": 15}) == 3
+    assert canonical_outcome(base | {"query": "time", "known": 12}) == "non_integer_solution"
+    assert canonical_outcome(base | {"rate_b": 9, "query": "time", "known": 12}) == "non_positive_net_rate"
+
+
+@pytest.mark.parametrize("name", sorted(LANES))
+def test_reports_are_byte_equal_across_runs_and_the_committed_one_is_current(name: str) -> None:
+    run, filename = LANES[name]
+    first, second = render(run()), render(run())
+    assert first == second
+    assert (HERE / filename).read_text(encoding="utf-8") == first

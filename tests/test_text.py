@@ -1,0 +1,77 @@
+"""Text preparation: exact integers or a typed rejection, for every kind of number."""
+
+import pytest
+
+from core.text import MAX_TEXT_CHARS, InputReason, NumberKind, prepare
+
+# One expected list of integers, many spellings.
+READS_AS = [
+    ("12 liters", [12]),
+    ("1,200 liters", [1200]),
+    ("12,345,678 bricks", [12345678]),
+    ("twelve liters", [12]),
+    ("Twenty-four boxes", [24]),
+    ("twenty four boxes", [24]),
+    ("ninety-nine pages", [99]),
+    ("a 90-liter tank", [90]),
+    ("\uff13\uff10 pages", [30]),  # full-width digits
+    ("at 10am", [10]),
+    ("5, 6 and 7.", [5, 6, 7]),
+    ("in 6 minutes.", [6]),
+    ("x" * 10 + " 7", [7]),
+]
+
+
+@pytest.mark.parametrize(("text", "values"), READS_AS)
+def test_integers_read_exactly(text: str, values: list[int]) -> None:
+    prepared = prepare(text).unwrap()
+    integers = [n for n in prepared.numbers if n.kind is NumberKind.INTEGER]
+    assert [n.value for n in integers] == values
+    # Every recorded span points at the canonical digits in the prepared text.
+    assert [prepared.text[n.start : n.end] for n in integers] == [str(v) for v in values]
+
+
+# One expected rejection, many inputs: nothing here may be read as a number.
+UNSUPPORTED = [
+    "3.5 liters", "$3.50", "1/2 cup", "10^40 widgets", "50% more", "a 2-3 hour job",
+    "-5 degrees", "10\u00b2 liters", "\u00bd cup", "\u0663 pipes", "5km", "1,20 boxes",
+    "half as many", "twice as fast", "a dozen eggs", "one hundred pages", "one-third of it",
+    "two thirds", "a quarter", "1" * 61,
+]  # fmt: skip
+
+
+@pytest.mark.parametrize("text", UNSUPPORTED)
+def test_unsupported_numbers_are_rejected_with_a_reason(text: str) -> None:
+    rejected = prepare(text).failure()
+    assert rejected.reason is InputReason.UNSUPPORTED_NUMBER
+    assert rejected.detail
+
+
+def test_clock_times_and_ordinals_are_kept_apart_from_quantities() -> None:
+    prepared = prepare("From 2:30 pm on the 3rd day").unwrap()
+    assert [(n.kind, n.value) for n in prepared.numbers] == [
+        (NumberKind.CLOCK, 150),
+        (NumberKind.ORDINAL, 3),
+    ]
+
+
+def test_bare_ordinal_word_is_not_a_fraction() -> None:
+    assert prepare("the third pipe").unwrap().numbers == ()
+
+
+def test_text_over_the_cap_is_rejected_before_any_other_work() -> None:
+    rejected = prepare("9" * (MAX_TEXT_CHARS + 1)).failure()
+    assert rejected.reason is InputReason.TOO_LONG
+
+
+def test_text_at_the_cap_is_read() -> None:
+    assert prepare("a" * MAX_TEXT_CHARS).unwrap().numbers == ()
+
+
+def test_unicode_punctuation_and_controls_become_plain() -> None:
+    text = "Mia\u2019s pump\u00a0moves \u201c5\u201d liters\u200b per\u2013minute\x07"
+    assert prepare(text).unwrap().text == "mia's pump moves \"5\" liters per-minute"
+
+
+def test_rate_abbreviations_are_spelled_out() -> None:
+    assert prepare("at 60 mph and 40 wpm").unwrap().text == "at 60 miles per hour and 40 words per minute"
