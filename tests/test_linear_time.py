@@ -7,6 +7,7 @@ import re
 import pytest
 
 from core import text as kernel
+from generate import math_candidate_parser as parser
 from generate.combined_rate_comprehension import read, reader
 from evals.regex_growth.__main__ import PATHOLOGICAL, all_patterns
 
@@ -22,8 +23,8 @@ def test_every_pattern_finishes_on_pathological_input(name: str) -> None:
         assert matches <= len(subject)
 
 
-def test_the_pattern_registry_holds_every_compiled_pattern_of_the_reader_and_kernel() -> None:
-    compiled = [v for module in (reader, kernel) for v in vars(module).values() if isinstance(v, re.Pattern)]
+def test_the_pattern_registry_holds_every_compiled_pattern_of_kernel_reader_and_parser() -> None:
+    compiled = [v for module in (reader, kernel, parser) for v in vars(module).values() if isinstance(v, re.Pattern)]
     assert {id(p) for p in compiled} <= {id(p) for p in all_patterns()}
 
 

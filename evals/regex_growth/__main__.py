@@ -16,6 +16,7 @@ from pathlib import Path
 
 from core import text as kernel
 from evals.report import LaneReport, Row, sha256_of, summary, write
+from generate import math_candidate_parser as parser
 from generate.combined_rate_comprehension import reader
 
 SIZES = (1_000, 10_000, 100_000, 1_000_000)
@@ -42,11 +43,13 @@ PATHOLOGICAL: dict[str, Callable[[int], str]] = {
     "clock_prefix": _repeat("12:3"),
     "subjects": _repeat("does the a and "),
     "number_words": _repeat("twenty-"),
+    "capacity_prefix": _repeat("ms bob can shuck 10 oysters in "),
+    "state_prefix": _repeat("tom then gives away 5 marbles to "),
 }
 
 
 def all_patterns() -> tuple[re.Pattern[str], ...]:
-    return kernel.PATTERNS + reader.PATTERNS
+    return kernel.PATTERNS + reader.PATTERNS + parser.PATTERNS
 
 
 def _seconds(subject: str) -> float:
@@ -70,7 +73,7 @@ def measure() -> LaneReport:
         row["linear"] = ratio <= MAX_RATIO
         rows.append(row)
     failing = sum(1 for row in rows if not row["linear"])
-    sources = sorted(Path(module.__file__ or "").resolve() for module in (kernel, reader))
+    sources = sorted(Path(module.__file__ or "").resolve() for module in (kernel, reader, parser))
     return LaneReport(
         "regex_growth", "1", sha256_of(sources),
         f"t(1MB)/t(100KB) <= {MAX_RATIO:g} for every input family", failing == 0,

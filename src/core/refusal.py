@@ -20,6 +20,7 @@ class Organ(enum.StrEnum):
     """Who refused. Stable ids, used in reports and JSON."""
 
     R4_COMBINED_RATE = "r4_combined_rate"
+    SERVING = "serving"  # the serving path: parse_and_solve, verifier, reliability gate
 
 
 class Stage(enum.StrEnum):
@@ -27,6 +28,10 @@ class Stage(enum.StrEnum):
 
     READ = "read"
     SOLVE = "solve"
+    # serving path stages
+    PARSE = "parse"
+    GRAPH = "graph"
+    GATE = "gate"
 
 
 R_co = TypeVar("R_co", bound=enum.StrEnum, covariant=True)

@@ -67,9 +67,46 @@ class Number:
 
 
 @dataclass(frozen=True, slots=True)
+class Sentence:
+    """One sentence of a prepared text: its words without the closing mark, where it
+    starts in `Prepared.text`, whether it asks (ends in "?"), and the numbers inside it."""
+
+    text: str
+    start: int
+    asks: bool
+    numbers: tuple[Number, ...]
+
+    def number_at(self, offset: int) -> Number | None:
+        """The number that starts at `offset` within this sentence's text, if any."""
+        return next((n for n in self.numbers if n.start == self.start + offset), None)
+
+
+@dataclass(frozen=True, slots=True)
 class Prepared:
     text: str
     numbers: tuple[Number, ...]
+
+    def sentences(self) -> tuple[Sentence, ...]:
+        """Split at ".", "?" or "!" followed by a space (closing quotes and brackets stay
+        with their sentence), dropping the mark itself.
+
+        >>> [(s.text, s.asks) for s in prepare('Tom has 5. "Does he?" he asks.').unwrap().sentences()]
+        [('tom has 5', False), ('does he', True), ('he asks', False)]
+        """
+        found: list[Sentence] = []
+        start = 0
+        for match in _SENTENCE_END_RE.finditer(self.text):
+            found.append(self._sentence(start, match.start(), match.group("mark")))
+            start = match.end()
+        return tuple(s for s in found if s.text)
+
+    def _sentence(self, start: int, end: int, mark: str) -> Sentence:
+        raw = self.text[start:end]
+        body = raw.lstrip("\"'([ ")
+        start += len(raw) - len(body)
+        body = body.rstrip("\"') ")
+        inside = tuple(n for n in self.numbers if start <= n.start < start + len(body))
+        return Sentence(body, start, "?" in mark, inside)
 
 
 # Characters that NFKC leaves alone but that mean plain ASCII punctuation here.
@@ -90,16 +127,8 @@ _UNITS: Final = (
 )  # fmt: skip
 _TENS: Final = ("twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety")
 # Number words read exactly: 0-19, the tens, and "twenty-four" / "twenty four".
-NUMBER_WORDS: Final[dict[str, int]] = {
-    **{word: value for value, word in enumerate(_UNITS)},
-    **{tens: 20 + 10 * i for i, tens in enumerate(_TENS)},
-    **{
-        f"{tens}{sep}{unit}": 20 + 10 * i + j
-        for i, tens in enumerate(_TENS)
-        for j, unit in enumerate(_UNITS[1:10], start=1)
-        for sep in ("-", " ")
-    },
-}
+_SMALL_VALUE: Final[dict[str, int]] = {word: value for value, word in enumerate(_UNITS)}
+_TENS_VALUE: Final[dict[str, int]] = {word: 20 + 10 * i for i, word in enumerate(_TENS)}
 # Words that state a quantity v1 cannot read exactly. Their presence rejects the text
 # rather than leaving a number the readers cannot see.
 UNSUPPORTED_QUANTITY_WORDS: Final = (
@@ -109,7 +138,8 @@ UNSUPPORTED_QUANTITY_WORDS: Final = (
 )  # fmt: skip
 
 _WORD_NUMBER_RE: Final = re.compile(
-    r"\b(?:" + "|".join(sorted(map(re.escape, NUMBER_WORDS), key=len, reverse=True)) + r")\b",
+    r"\b(?:(?P<tens>" + "|".join(_TENS) + r")(?:[- ](?P<ones>" + "|".join(_UNITS[1:10]) + r"))?"
+    r"|(?P<small>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"))\b",
     re.ASCII,
 )
 _ORDINAL_WORDS: Final = ("third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
@@ -133,11 +163,18 @@ _ABBREVIATION_RE: Final = re.compile(
 )
 _SPELLED_OUT: Final = dict(RATE_ABBREVIATIONS)
 _MERIDIEM_RE: Final = re.compile(r"\b([ap])\.m\.", re.ASCII)
+# Titles lose their period, so "Ms. Alice" does not end a sentence.
+TITLES: Final = ("mr", "mrs", "ms", "dr", "prof")
+_TITLE_RE: Final = re.compile(r"\b(" + "|".join(TITLES) + r")\.", re.ASCII)
 _SPACE_RE: Final = re.compile(r"\s++")
+_ASCII_CONTROL_RE: Final = re.compile(r"[\x00-\x1f\x7f]++", re.ASCII)
+# A sentence ends at its mark, after any closing quotes or brackets, at a space or the end.
+_SENTENCE_END_RE: Final = re.compile(r"(?P<mark>[.?!]++|$)[\"')\]]*+(?: |$)", re.ASCII)
 # Every compiled pattern of the kernel, for the linear-time checks.
 PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
     _WORD_NUMBER_RE, _UNSUPPORTED_WORD_RE, _NUMBERISH_RE, _INTEGER_RE, _GROUPED_RE, _CLOCK_RE,
-    _LETTERS_RE, _ABBREVIATION_RE, _MERIDIEM_RE, _SPACE_RE,
+    _LETTERS_RE, _ABBREVIATION_RE, _MERIDIEM_RE, _TITLE_RE, _SPACE_RE, _ASCII_CONTROL_RE,
+    _SENTENCE_END_RE,
 )  # fmt: skip
 _ORDINAL_SUFFIXES: Final = ("st", "nd", "rd", "th")
 _MERIDIEMS: Final = ("am", "pm")
@@ -162,8 +199,15 @@ def prepare(raw: str) -> Result[Prepared, Rejected]:
         return Failure(
             Rejected(InputReason.UNSUPPORTED_NUMBER, f"{unsupported.group()!r} is not read exactly")
         )
-    text = _WORD_NUMBER_RE.sub(lambda m: str(NUMBER_WORDS[m.group()]), text)
+    text = _WORD_NUMBER_RE.sub(_word_value, text)
     return _scan_numbers(text)
+
+
+def _word_value(match: re.Match[str]) -> str:
+    small, tens, ones = match.group("small", "tens", "ones")
+    if small is not None:
+        return str(_SMALL_VALUE[small])
+    return str(_TENS_VALUE[tens] + (_SMALL_VALUE[ones] if ones else 0))
 
 
 def _odd_numeral(raw: str) -> str | None:
@@ -173,6 +217,8 @@ def _odd_numeral(raw: str) -> str | None:
     would become a plain digit ("10²" -> "102"), and other scripts' digits would be
     invisible to the readers, so both are rejected.
     """
+    if raw.isascii():
+        return None
     for ch in raw:
         if ch.isascii() or ord(ch) in _FULLWIDTH_DIGITS:
             continue
@@ -182,10 +228,14 @@ def _odd_numeral(raw: str) -> str | None:
 
 
 def _canonical(raw: str) -> str:
-    text = unicodedata.normalize("NFKC", raw).translate(_PUNCTUATION)
     # Control and format characters (zero-width spaces, bidi marks) separate words at most.
-    text = "".join(" " if unicodedata.category(ch) in ("Cc", "Cf") else ch for ch in text)
-    text = _MERIDIEM_RE.sub(r"\1m", text.lower())
+    # ASCII text, nearly all input, has only control characters and needs no NFKC.
+    if raw.isascii():
+        text = _ASCII_CONTROL_RE.sub(" ", raw)
+    else:
+        text = unicodedata.normalize("NFKC", raw).translate(_PUNCTUATION)
+        text = "".join(" " if unicodedata.category(ch) in ("Cc", "Cf") else ch for ch in text)
+    text = _TITLE_RE.sub(r"\1", _MERIDIEM_RE.sub(r"\1m", text.lower()))
     text = _ABBREVIATION_RE.sub(lambda m: _SPELLED_OUT[m.group()], text)
     return _SPACE_RE.sub(" ", text).strip()
 

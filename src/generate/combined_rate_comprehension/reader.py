@@ -104,7 +104,6 @@ SUBJECT_RE: Final = re.compile(
     r"(?: (?P<next>[a-z]++))?",
     re.ASCII,
 )
-SENTENCE_END_RE: Final = re.compile(r"(?<=[.?!])[\"')\]]*+ ", re.ASCII)
 
 
 def _words_re(words: Iterable[str]) -> re.Pattern[str]:
@@ -122,7 +121,7 @@ BOUNDARY_RE: Final = re.compile(
 # Every compiled pattern of the reader, for the linear-time checks.
 PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
     RATE_RE, RATE_LIKE_RE, WORK_RE, CLOCK_RE, DURATION_RE, QUANTITY_RE, HOW_MANY_RE,
-    HOW_LONG_RE, RATE_QUESTION_RE, UNIT_HINT_RE, SUBJECT_RE, SENTENCE_END_RE, SUM_CUE_RE,
+    HOW_LONG_RE, RATE_QUESTION_RE, UNIT_HINT_RE, SUBJECT_RE, SUM_CUE_RE,
     PHASE_CUE_RE, INFLOW_RE, OUTFLOW_RE, BOUNDARY_RE,
 )  # fmt: skip
 
@@ -225,7 +224,7 @@ def _one_rate(prepared: Prepared, rates: Sequence[_Rate], works: Sequence[re.Mat
 
 def _read_two_rates(prepared: Prepared, first: _Rate, second: _Rate, cooperation: bool) -> ReadResult:
     text = prepared.text
-    question = _question(text)
+    question = _question(prepared)
     if question is None:
         return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "no single question")
     single = _single_agent(question)
@@ -301,13 +300,9 @@ def _names_agents(text: str, end: int) -> bool:
     return word is not None and word.group(1) not in _PLURAL and time_unit(word.group(1)) is None
 
 
-def _question(text: str) -> str | None:
+def _question(prepared: Prepared) -> str | None:
     """The one sentence that asks; None when there is none or more than one."""
-    asks = [
-        sentence
-        for sentence in SENTENCE_END_RE.split(text)
-        if sentence.rstrip("\"')] ").endswith("?") or sentence.startswith(lexicon.QUESTION_OPENERS)
-    ]
+    asks = [s.text for s in prepared.sentences() if s.asks or s.text.startswith(lexicon.QUESTION_OPENERS)]
     return asks[0] if len(asks) == 1 else None
 
 

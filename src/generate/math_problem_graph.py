@@ -1,0 +1,217 @@
+"""The problem graph: what a combination of candidates means, checked and typed.
+
+Two kinds: a `StateGraph` (entities with a starting count and ordered gains and losses,
+asked about one entity or all of them) and a `CapacityGraph` (work done at a stated
+rate over a stated duration). Every count is a `PositiveInt`; building refuses, with a
+typed reason, whatever the candidates do not determine: an unknown entity, a pronoun with
+two possible referents, a unit that does not match, an actor the question does not name.
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import assert_never
+
+from returns.result import Failure, Result, Success
+
+from core.numbers import PositiveInt, positive_int
+from core.refusal import Organ, Refusal, Stage
+from core.text import InputReason, Number
+from core.units import TimeUnit
+from generate import math_lexicon as lexicon
+from generate.math_candidate_parser import (
+    CandidateAggregateQuestion,
+    CandidateCapacityQuestion,
+    CandidateCapacityRate,
+    CandidateChange,
+    CandidateEntityQuestion,
+    CandidateInitialState,
+    Direction,
+    QuestionCandidate,
+    StateCandidate,
+)
+
+
+class GraphReason(enum.StrEnum):
+    """Why a combination of candidates does not make one well-defined problem."""
+
+    NO_INITIAL_STATE = "no_initial_state"
+    DUPLICATE_ENTITY = "duplicate_entity"
+    UNKNOWN_ENTITY = "unknown_entity"
+    AMBIGUOUS_PRONOUN = "ambiguous_pronoun"
+    UNIT_MISMATCH = "unit_mismatch"
+    ACTOR_MISMATCH = "actor_mismatch"
+    VERB_MISMATCH = "verb_mismatch"
+
+
+GraphRefusal = Refusal[GraphReason | InputReason]
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A stated positive count and the number in the text that stated it."""
+
+    value: PositiveInt
+    number: Number | None  # None for "a" / "an"
+
+
+@dataclass(frozen=True, slots=True)
+class EntityStart:
+    entity: str
+    unit: str
+    count: Count
+
+
+@dataclass(frozen=True, slots=True)
+class Change:
+    """One entity gains or loses `count`; a transfer is two changes sharing one number."""
+
+    entity: str
+    direction: Direction
+    count: Count
+
+
+@dataclass(frozen=True, slots=True)
+class EntityQuery:
+    entity: str
+
+
+@dataclass(frozen=True, slots=True)
+class AggregateQuery:
+    """The total over every entity."""
+
+
+@dataclass(frozen=True, slots=True)
+class StateGraph:
+    starts: tuple[EntityStart, ...]
+    changes: tuple[Change, ...]  # in the order the text states them
+    query: EntityQuery | AggregateQuery
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class CapacityGraph:
+    """`count` units per `per` `per_unit`s, asked over `duration` `duration_unit`s."""
+
+    actor: str
+    verb: str
+    unit: str
+    count: Count
+    per: Count
+    per_unit: TimeUnit
+    duration: Count
+    duration_unit: TimeUnit
+
+
+ProblemGraph = StateGraph | CapacityGraph
+
+
+def _refuse(reason: GraphReason | InputReason, detail: str) -> Failure[GraphRefusal]:
+    return Failure(Refusal(Organ.SERVING, Stage.GRAPH, reason, detail))
+
+
+def _count(value: int, number: Number | None) -> Result[Count, GraphRefusal]:
+    return positive_int(value).map(lambda v: Count(v, number)).alt(
+        lambda np: Refusal(Organ.SERVING, Stage.GRAPH, InputReason.NON_POSITIVE_QUANTITY, f"{np.value} is not positive")
+    )
+
+
+def build_capacity_graph(
+    rate: CandidateCapacityRate, question: CandidateCapacityQuestion
+) -> Result[CapacityGraph, GraphRefusal]:
+    """One rate statement and one question about the same actor, verb and unit."""
+    if question.actor is not None and question.actor != rate.actor:
+        return _refuse(GraphReason.ACTOR_MISMATCH, f"the rate is {rate.actor}'s, the question asks about {question.actor}")
+    if question.verb != rate.verb:
+        return _refuse(GraphReason.VERB_MISMATCH, f"the rate is to {rate.verb}, the question asks to {question.verb}")
+    if question.unit != rate.unit:
+        return _refuse(GraphReason.UNIT_MISMATCH, f"the rate counts {rate.unit}, the question asks for {question.unit}")
+    return _count(rate.count, rate.count_number).bind(
+        lambda count: _count(rate.per_count, rate.per_number).bind(
+            lambda per: _count(question.per_count, question.number).map(
+                lambda duration: CapacityGraph(
+                    rate.actor, rate.verb, rate.unit, count, per, rate.per_unit, duration, question.per_unit
+                )
+            )
+        )
+    )
+
+
+def build_state_graph(
+    statements: Sequence[StateCandidate], question: QuestionCandidate
+) -> Result[StateGraph, GraphRefusal]:
+    """Entities from their initial states; changes resolved to entities; one question."""
+    starts: list[EntityStart] = []
+    changes: list[Change] = []
+    for candidate in statements:
+        match candidate:
+            case CandidateInitialState(entity=entity, count=value, unit=unit, number=number):
+                if any(start.entity == entity for start in starts):
+                    return _refuse(GraphReason.DUPLICATE_ENTITY, f"{entity} is given a count twice")
+                made = _count(value, number)
+                if isinstance(made, Failure):
+                    return made
+                starts.append(EntityStart(entity, unit, made.unwrap()))
+            case CandidateChange():
+                resolved = _changes(candidate, starts)
+                if isinstance(resolved, Failure):
+                    return resolved
+                changes.extend(resolved.unwrap())
+    if not starts:
+        return _refuse(GraphReason.NO_INITIAL_STATE, "no entity is given a starting count")
+    units = {start.unit for start in starts}
+    if len(units) != 1:
+        return _refuse(GraphReason.UNIT_MISMATCH, f"entities count different things: {sorted(units)}")
+    [unit] = units
+    return _query(question, starts, unit).map(
+        lambda query: StateGraph(tuple(starts), tuple(changes), query, unit)
+    )
+
+
+def _resolve(who: str, starts: Sequence[EntityStart]) -> Result[str, GraphRefusal]:
+    """A name that has a starting count, or a pronoun with exactly one possible referent."""
+    if who in lexicon.PRONOUNS:
+        if len(starts) == 1 and who != "they":
+            return Success(starts[0].entity)
+        return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{who!r} could mean any of {len(starts)} entities")
+    if any(start.entity == who for start in starts):
+        return Success(who)
+    return _refuse(GraphReason.UNKNOWN_ENTITY, f"{who!r} has no starting count")
+
+
+def _changes(candidate: CandidateChange, starts: Sequence[EntityStart]) -> Result[list[Change], GraphRefusal]:
+    return _resolve(candidate.who, starts).bind(
+        lambda entity: _unit_matches(candidate.unit, starts, entity).bind(
+            lambda _: _count(candidate.count, candidate.number).map(
+                lambda count: [Change(entity, candidate.direction, count)]
+                + [
+                    Change(start.entity, Direction.GAIN, count)
+                    for start in starts
+                    if candidate.recipient is not None and start.entity == candidate.recipient
+                ]
+            )
+        )
+    )
+
+
+def _unit_matches(unit: str | None, starts: Sequence[EntityStart], entity: str) -> Result[None, GraphRefusal]:
+    own = next(start.unit for start in starts if start.entity == entity)
+    if unit is None or unit == own:
+        return Success(None)
+    return _refuse(GraphReason.UNIT_MISMATCH, f"{entity} counts {own}, the change counts {unit}")
+
+
+def _query(
+    question: QuestionCandidate, starts: Sequence[EntityStart], unit: str
+) -> Result[EntityQuery | AggregateQuery, GraphRefusal]:
+    if question.unit is not None and question.unit != unit:
+        return _refuse(GraphReason.UNIT_MISMATCH, f"the question asks for {question.unit}, the text counts {unit}")
+    match question:
+        case CandidateEntityQuestion(entity=entity):
+            return _resolve(entity, starts).map(EntityQuery)
+        case CandidateAggregateQuestion():
+            return Success(AggregateQuery())
+        case _:
+            assert_never(question)

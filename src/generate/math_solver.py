@@ -1,0 +1,119 @@
+"""The serving solver: exact integer arithmetic over a problem graph.
+
+>>> from generate.math_candidate_graph import parse_and_solve
+>>> parse_and_solve("Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?").unwrap().computed.answer
+240
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import assert_never
+
+from returns.result import Failure, Result, Success
+
+from core.refusal import Organ, Refusal, Stage
+from core.text import Number
+from core.units import seconds_in
+from generate.math_candidate_parser import Direction
+from generate.math_problem_graph import (
+    AggregateQuery,
+    CapacityGraph,
+    Change,
+    Count,
+    EntityQuery,
+    ProblemGraph,
+    StateGraph,
+)
+
+
+class SolveReason(enum.StrEnum):
+    NEGATIVE_STATE = "negative_state"  # giving away more than one has
+    NON_INTEGER_ANSWER = "non_integer_answer"  # "7 boxes in 3 minutes … in 10 minutes"
+
+
+@dataclass(frozen=True, slots=True)
+class Computed:
+    """The exact answer, its unit, and the stated numbers the computation read."""
+
+    answer: int
+    unit: str
+    used: tuple[Number, ...]
+
+
+def _refuse(reason: SolveReason, detail: str) -> Failure[Refusal[SolveReason]]:
+    return Failure(Refusal(Organ.SERVING, Stage.SOLVE, reason, detail))
+
+
+def solve(graph: ProblemGraph) -> Result[Computed, Refusal[SolveReason]]:
+    match graph:
+        case CapacityGraph():
+            return _solve_capacity(graph)
+        case StateGraph():
+            return _solve_state(graph)
+        case _:
+            assert_never(graph)
+
+
+def _solve_capacity(graph: CapacityGraph) -> Result[Computed, Refusal[SolveReason]]:
+    """count/per units per per_unit, times the duration; exact in seconds, or refused."""
+    work = graph.count.value * graph.duration.value * seconds_in(graph.duration_unit)
+    time = graph.per.value * seconds_in(graph.per_unit)
+    answer, remainder = divmod(work, time)
+    if remainder:
+        return _refuse(SolveReason.NON_INTEGER_ANSWER, f"{work}/{time} {graph.unit} is not a whole number")
+    return Success(Computed(answer, graph.unit, _numbers((graph.count, graph.per, graph.duration))))
+
+
+def _solve_state(graph: StateGraph) -> Result[Computed, Refusal[SolveReason]]:
+    """Apply the changes in order; no count may go below zero on the way."""
+    counts = {start.entity: int(start.count.value) for start in graph.starts}
+    for change in graph.changes:
+        counts[change.entity] += change.count.value if change.direction is Direction.GAIN else -change.count.value
+        if counts[change.entity] < 0:
+            return _refuse(SolveReason.NEGATIVE_STATE, f"{change.entity} would have {counts[change.entity]} {graph.unit}")
+    match graph.query:
+        case EntityQuery(entity=entity):
+            answer = counts[entity]
+        case AggregateQuery():
+            answer = sum(counts.values())
+        case _:
+            assert_never(graph.query)
+    # The answer also rests on everyone the asked entity traded with: their counts decide
+    # whether each transfer was possible.
+    involved = _involved(graph)
+    used = [start.count for start in graph.starts if start.entity in involved]
+    used += [change.count for change in graph.changes if change.entity in involved]
+    return Success(Computed(answer, graph.unit, _numbers(used)))
+
+
+def _involved(graph: StateGraph) -> set[str]:
+    """The entities the answer depends on: the asked one and everyone it traded with."""
+    match graph.query:
+        case AggregateQuery():
+            return {start.entity for start in graph.starts}
+        case EntityQuery(entity=entity):
+            involved = {entity}
+            grew = True
+            while grew:
+                linked = {c.entity for c in graph.changes if _shares_number(c, graph.changes, involved)}
+                grew = not linked <= involved
+                involved |= linked
+            return involved
+        case _:
+            assert_never(graph.query)
+
+
+def _shares_number(change: Change, changes: Iterable[Change], involved: set[str]) -> bool:
+    """True when `change` is one side of a transfer whose other side is involved."""
+    return any(other.count is change.count and other.entity in involved for other in changes)
+
+
+def _numbers(counts: Iterable[Count]) -> tuple[Number, ...]:
+    unique: dict[int, Number] = {}
+    for count in counts:
+        if count.number is not None:
+            unique.setdefault(count.number.start, count.number)
+    return tuple(unique[start] for start in sorted(unique))
