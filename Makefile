@@ -4,6 +4,8 @@ PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed
+# The GSM8K rail reads this file when it exists (CI has it beside the clone); never shipped.
+GSM8K_JSONL ?= ../shared/data/gsm8k/train.jsonl
 
 .PHONY: run test gates lanes clean
 
@@ -29,7 +31,11 @@ lanes: $(STAMP)
 	$(BIN)/python -m evals.combined_rate_oracle solver
 	$(BIN)/python -m evals.combined_rate_oracle reader
 	$(BIN)/python -m evals.combined_rate_oracle phrasings
+	$(BIN)/python -m evals.math_capability_axes.G6_rate_capacity.v1
+	$(BIN)/python -m evals.math_capability_axes.B3_state_aggregate.v1
+	$(BIN)/python -m evals.gsm8k --data $(GSM8K_JSONL)
 	$(BIN)/python -m evals.regex_growth
+	$(BIN)/python -m evals.throughput --data $(GSM8K_JSONL)
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .hypothesis .import_linter_cache

@@ -12,9 +12,24 @@ from organs.cli import main
 PAINT = "Alice paints 3 rooms per hour and Bob paints 2 rooms per hour. Working together, how many rooms do they paint in 4 hours?"
 
 
-def test_solve_prints_the_setup_and_the_answer(capsys: pytest.CaptureFixture[str]) -> None:
+OYSTERS = "Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?"
+
+
+def test_solve_prints_the_served_answer_with_its_derivation(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["solve", OYSTERS]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out[:4] == [
+        "served: 240 oysters",
+        "  10 oysters in 5 minutes is 2 oysters per minute",
+        "  2 hours is 120 minutes",
+        "  2 × 120 = 240 oysters",
+    ]
+
+
+def test_solve_prints_the_organ_setup_and_answer_beside_the_withheld_serve(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", PAINT]) == 0
     out = capsys.readouterr().out
+    assert out.startswith("withheld: unparsed_sentence")
     assert "mode: sum" in out
     assert "answer: 20 rooms" in out
 
@@ -26,26 +41,32 @@ def test_solve_prints_the_reason_of_a_refusal(capsys: pytest.CaptureFixture[str]
 
 def test_solve_json_has_exact_answers_as_strings(capsys: pytest.CaptureFixture[str]) -> None:
     main(["solve", "--json", PAINT])
-    result = json.loads(capsys.readouterr().out)
-    assert result["answer"] == "20"
-    assert result["refusal"] is None
-    assert result["setup"]["rate_a"] == 3
+    organ = json.loads(capsys.readouterr().out)["organ"]
+    assert organ["answer"] == "20"
+    assert organ["refusal"] is None
+    assert organ["setup"]["rate_a"] == 3
+    main(["solve", "--json", OYSTERS])
+    served = json.loads(capsys.readouterr().out)["served"]
+    assert served["status"] == "served" and served["answer"] == "240"
 
 
 def test_solve_json_carries_the_refusal(capsys: pytest.CaptureFixture[str]) -> None:
     main(["solve", "--json", ""])
     result = json.loads(capsys.readouterr().out)
-    assert result["answer"] is None
-    assert result["refusal"] == {"organ": "r4_combined_rate", "stage": "read", "reason": "empty", "detail": "no words"}
+    assert result["organ"]["answer"] is None
+    assert result["organ"]["refusal"] == {"organ": "r4_combined_rate", "stage": "read", "reason": "empty", "detail": "no words"}
+    assert result["served"] == {"status": "withheld", "refusal": {"organ": "serving", "stage": "parse", "reason": "empty", "detail": "no sentences"}}
 
 
 def test_run_prints_one_row_per_problem(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     problems = tmp_path / "in.jsonl"
     problems.write_text(json.dumps({"id": "a", "question": PAINT}) + "\n\n" + json.dumps({"text": "hi"}) + "\n")
     assert main(["run", str(problems)]) == 0
-    rows = capsys.readouterr().out.splitlines()
+    header, *rows = capsys.readouterr().out.splitlines()
+    assert header.split() == ["id", "served", "R4", "organ", "text"]
     assert rows[0].startswith("a ") and "answered  20 rooms" in rows[0]
     assert rows[1].startswith("3 ") and "refused   not_combined_rate_shaped" in rows[1]
+    assert len(rows) == 2
 
 
 @pytest.mark.parametrize(
@@ -64,8 +85,8 @@ def test_user_errors_print_one_line_and_exit_2(
 
 
 def test_the_console_script_runs_without_a_traceback() -> None:
-    done = subprocess.run([sys.executable, "-m", "organs.cli", "solve", PAINT], capture_output=True, text=True)
-    assert done.returncode == 0 and "answer: 20 rooms" in done.stdout
+    done = subprocess.run([sys.executable, "-m", "organs.cli", "solve", OYSTERS], capture_output=True, text=True)
+    assert done.returncode == 0 and "served: 240 oysters" in done.stdout
 
 
 def test_bad_arguments_exit_2() -> None:

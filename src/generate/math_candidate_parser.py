@@ -67,11 +67,11 @@ CAPACITY_QUESTION_RE: Final = re.compile(
 )
 INITIAL_RE: Final = re.compile(r"\b(?P<entity>[a-z]++) (?:has|had) (?P<n>\d++) (?P<unit>[a-z]++)", re.ASCII)
 GAIN_RE: Final = re.compile(
-    rf"\b(?P<who>[a-z]++) (?:then )?(?:{_alternation(lexicon.GAIN_VERBS)}) (?P<n>\d++)(?: more)?(?: (?P<unit>[a-z]++))?",
+    rf"\b(?:then,? )?(?P<who>[a-z]++) (?:then )?(?:{_alternation(lexicon.GAIN_VERBS)}) (?P<n>\d++)(?: more)?(?: (?P<unit>[a-z]++))?",
     re.ASCII,
 )
 LOSS_RE: Final = re.compile(
-    rf"\b(?P<who>[a-z]++) (?:then )?(?:{_alternation(lexicon.LOSS_VERBS)}) (?P<n>\d++)(?: (?P<unit>[a-z]++))?"
+    rf"\b(?:then,? )?(?P<who>[a-z]++) (?:then )?(?:{_alternation(lexicon.LOSS_VERBS)}) (?P<n>\d++)(?: (?P<unit>[a-z]++))?"
     r"(?: to (?P<to>[a-z]++))?",
     re.ASCII,
 )

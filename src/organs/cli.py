@@ -1,6 +1,7 @@
 """The `organs` command.
 
-    organs solve TEXT [--json]   read and answer one problem, or show why it is refused
+    organs solve TEXT [--json]   the served answer (or why it is withheld), beside what the
+                                 R4 combined-rate organ reads
     organs run FILE              one row per problem of a JSONL file ("question" or "text")
 
 Exit codes: 0 done (a refusal is a normal outcome); 2 a usage error or an unreadable file.
@@ -14,13 +15,15 @@ import os
 import sys
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from pathlib import Path
 
 from returns.result import Failure, Success
 
-from core.refusal import Organ
+from core.refusal import Organ, Refusal
 from core.result import as_match
 from generate.combined_rate_comprehension import CombinedRateSetup, R4Refusal, read, solve
+from organs.serving import Served, serve
 
 _TEXT_COLUMN = 72
 
@@ -34,9 +37,8 @@ class Outcome:
     unit: str | None
     refusal: R4Refusal | None
 
-    def as_json(self, text: str) -> dict[str, object]:
+    def as_json(self) -> dict[str, object]:
         return {
-            "text": text,
             "organ": Organ.R4_COMBINED_RATE.value,
             "setup": None if self.setup is None else self.setup.as_json(),
             "answer": self.answer,
@@ -63,19 +65,31 @@ def _answered(setup: CombinedRateSetup) -> Outcome:
 
 
 def _solve(args: argparse.Namespace) -> int:
+    served = serve(args.text)
     result = outcome(args.text)
     if args.json:
-        print(json.dumps(result.as_json(args.text), ensure_ascii=False, sort_keys=True))
+        document = {"text": args.text, "served": served.as_json(), "organ": result.as_json()}
+        print(json.dumps(document, ensure_ascii=False, sort_keys=True))
         return 0
+    if isinstance(served, Served):
+        print(f"served: {served.answer} {served.unit}")
+        for step in served.derivation:
+            print(f"  {step}")
+    else:
+        print(f"withheld: {_explain(served.refusal)}")
+    print("R4 combined-rate organ:")
     if result.setup is not None:
         for key, value in result.setup.as_json().items():
             print(f"{key:>10}: {value}")
     if result.refusal is not None:
-        refusal = result.refusal
-        print(f"   refused: {refusal.reason.value} ({refusal.stage.value}: {refusal.detail})")
+        print(f"   refused: {_explain(result.refusal)}")
     else:
         print(f"    answer: {result.answer} {result.unit}")
     return 0
+
+
+def _explain(refusal: Refusal[StrEnum]) -> str:
+    return f"{refusal.reason.value} ({refusal.stage.value}: {refusal.detail})"
 
 
 def _problems(path: Path) -> Iterator[tuple[str, str]]:
@@ -94,14 +108,17 @@ def _problems(path: Path) -> Iterator[tuple[str, str]]:
 
 
 def _run(args: argparse.Namespace) -> int:
+    print(f"{'id':<8} {'served':<28} {'R4 organ':<40} text")
     for problem_id, text in _problems(args.file):
+        served = serve(text)
+        shown = f"{served.answer} {served.unit}" if isinstance(served, Served) else f"— {served.refusal.reason.value}"
         result = outcome(text)
         if result.refusal is None:
-            shown = f"answered  {result.answer} {result.unit}"
+            organ = f"answered  {result.answer} {result.unit}"
         else:
-            shown = f"refused   {result.refusal.reason.value}"
+            organ = f"refused   {result.refusal.reason.value}"
         short = text if len(text) <= _TEXT_COLUMN else text[: _TEXT_COLUMN - 1] + "…"
-        print(f"{problem_id:<8} {shown:<40} {short}")
+        print(f"{problem_id:<8} {shown:<28} {organ:<40} {short}")
     return 0
 
 

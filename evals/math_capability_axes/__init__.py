@@ -1,0 +1,1 @@
+"""Capability-axis lanes of the serving path: one package per axis and version."""

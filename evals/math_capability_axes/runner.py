@@ -1,0 +1,85 @@
+"""The one runner of capability-axis lanes: serve every case, compare with its gold.
+
+A case either expects an exact served answer or a withheld answer with a given reason.
+Before anything is served, each case's gold is checked against canonical arithmetic that
+the axis computes from the case's own structured fields (never from its text and never
+with the serving path's code), so the ruler fails loudly on incoherent gold.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from collections.abc import Callable, Mapping
+from pathlib import Path
+
+from evals.report import JsonScalar, LaneReport, Row, sha256_of, summary, write
+from organs import Served, serve
+
+Case = Mapping[str, object]
+# The canonical outcome of a case: an integer answer, a refusal reason the arithmetic
+# itself implies ("negative_state", "non_integer_answer"), or None when the case makes no
+# arithmetic claim (a parse refusal).
+Canonical = Callable[[Case], int | str | None]
+
+
+class AxisGoldError(ValueError):
+    """A case file that is malformed or contradicts canonical arithmetic."""
+
+
+def load(path: Path, canonical: Canonical) -> list[Case]:
+    cases: list[Case] = []
+    problems: list[str] = []
+    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
+        if not line.strip():
+            continue
+        case = json.loads(line)
+        if not isinstance(case, dict) or not {"id", "source", "shape", "text", "expect"} <= case.keys():
+            raise AxisGoldError(f"{path.name}:{number}: needs id, source, shape, text, expect")
+        want = canonical(case)
+        if case["expect"] == "answer" and (not isinstance(case.get("answer"), int) or want != case["answer"]):
+            problems.append(f"{case['id']}: states {case.get('answer')!r}, canonical arithmetic gives {want!r}")
+        if case["expect"] == "refuse" and isinstance(want, int):
+            problems.append(f"{case['id']}: expects a refusal, canonical arithmetic gives {want}")
+        if case["expect"] == "refuse" and isinstance(want, str) and want != case.get("reason"):
+            problems.append(f"{case['id']}: expects {case.get('reason')!r}, canonical arithmetic gives {want!r}")
+        cases.append(case)
+    if len({case["id"] for case in cases}) != len(cases):
+        problems.append("duplicate ids")
+    if problems:
+        raise AxisGoldError("incoherent gold:\n  " + "\n  ".join(problems))
+    return cases
+
+
+def evaluate(lane: str, version: str, path: Path, canonical: Canonical) -> LaneReport:
+    rows: list[Row] = []
+    for case in load(path, canonical):
+        result = serve(str(case["text"]))
+        row: dict[str, JsonScalar] = {"id": str(case["id"]), "shape": str(case["shape"])}
+        if isinstance(result, Served):
+            right = case["expect"] == "answer" and result.answer == case["answer"]
+            row |= {"outcome": "correct" if right else "wrong", "got": result.answer}
+        else:
+            reason = result.refusal.reason.value
+            as_expected = case["expect"] == "refuse" and reason == case.get("reason")
+            row |= {"outcome": "refused" if as_expected else "deviation", "got": reason}
+        rows.append(row)
+    counts = Counter(str(row["outcome"]) for row in rows)
+    passed = counts["wrong"] == 0 and counts["deviation"] == 0
+    rule = "wrong == 0, and every case served or refused exactly as its gold says"
+    return LaneReport(lane, version, sha256_of([path]), rule, passed, dict(sorted(counts.items())), rows)
+
+
+def main(lane: str, version: str, here: Path, canonical: Canonical) -> int:
+    """Run the lane in `here` (cases.jsonl in, report.json out); exit 1 on a failed gate."""
+    try:
+        report = evaluate(lane, version, here / "cases.jsonl", canonical)
+    except AxisGoldError as error:
+        print(f"{lane}: {error}", file=sys.stderr)
+        return 1
+    for row in report.rows:
+        print(f"{row['id']!s:<8} {row['shape']!s:<16} {row['outcome']!s:<10} {row['got']}")
+    write(report, here / "report.json")
+    print(summary(report))
+    return 0 if report.passed else 1

@@ -1,0 +1,1 @@
+"""Benchmark lane: how fast the serving path answers, and how much memory it needs."""

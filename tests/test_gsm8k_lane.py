@@ -1,0 +1,70 @@
+"""The GSM8K rail: it scores against labels, uses only proven errata, and can fail."""
+
+import json
+from pathlib import Path
+
+import pytest
+
+from evals.gsm8k import __main__ as lane
+from evals.gsm8k import data
+from evals.gsm8k.data import DataError, Erratum, evaluate
+
+
+def write(path: Path, rows: list[tuple[str, str]]) -> Path:
+    path.write_text("".join(json.dumps({"question": q, "answer": f"steps\n#### {a}"}) + "\n" for q, a in rows))
+    return path
+
+
+OYSTERS = "Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?"
+
+
+def test_the_lane_counts_admitted_correct_and_refusals(tmp_path: Path) -> None:
+    path = write(tmp_path / "mini.jsonl", [(OYSTERS, "240"), ("What is love?", "42"), ("Tom has 3.5 kg.", "1")])
+    report = lane.evaluate(path)
+    assert report.passed
+    assert report.counts["admitted"] == report.counts["admitted_correct"] == 1
+    assert report.counts["refused"] == 2 and report.counts["refused.unsupported_number"] == 1
+    assert [row["id"] for row in report.rows] == ["mini:0"]
+
+
+def test_a_wrong_admitted_answer_fails_the_gate(tmp_path: Path) -> None:
+    report = lane.evaluate(write(tmp_path / "mini.jsonl", [(OYSTERS, "1,000")]))
+    assert not report.passed and report.counts["admitted_wrong"] == 1
+
+
+def test_an_erratum_with_a_proof_corrects_a_label(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    errata = tmp_path / "errata.jsonl"
+    errata.write_text(json.dumps({"id": "mini:0", "label": "1000", "corrected": "240", "proof": "10 / 5 * 120"}) + "\n")
+    monkeypatch.setattr(lane, "errata", lambda: data.errata(errata))
+    report = lane.evaluate(write(tmp_path / "mini.jsonl", [(OYSTERS, "1000")]))
+    assert report.passed and report.rows[0]["erratum"] == "240"
+
+
+def test_an_erratum_whose_proof_does_not_hold_is_an_error(tmp_path: Path) -> None:
+    errata = tmp_path / "errata.jsonl"
+    errata.write_text(json.dumps({"id": "x:1", "label": "1", "corrected": "240", "proof": "10 / 5 * 121"}) + "\n")
+    with pytest.raises(DataError, match="does not give 240"):
+        data.errata(errata)
+
+
+def test_an_erratum_without_a_proof_is_an_error(tmp_path: Path) -> None:
+    errata = tmp_path / "errata.jsonl"
+    errata.write_text(json.dumps({"id": "x:1", "label": "1", "corrected": "240"}) + "\n")
+    with pytest.raises(DataError):
+        data.errata(errata)
+
+
+@pytest.mark.parametrize("expression", ["__import__('os')", "2 ** 10", "len('abc')", "x + 1"])
+def test_proofs_are_plain_arithmetic_only(expression: str) -> None:
+    with pytest.raises(DataError):
+        evaluate(expression)
+
+
+def test_the_shipped_errata_all_prove_themselves() -> None:
+    assert all(isinstance(e, Erratum) for e in data.errata().values())
+
+
+def test_without_data_the_lane_says_so_and_skips(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv(data.ENVIRONMENT, raising=False)
+    assert lane.main([]) == 0
+    assert "the lane is skipped" in capsys.readouterr().out
