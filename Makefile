@@ -31,6 +31,9 @@ lanes: $(STAMP)
 	$(BIN)/python -m evals.combined_rate_oracle solver
 	$(BIN)/python -m evals.combined_rate_oracle reader
 	$(BIN)/python -m evals.combined_rate_oracle phrasings
+	$(BIN)/python -m evals.change_oracle
+	$(BIN)/python -m evals.grouping_oracle
+	$(BIN)/python -m evals.single_rate_oracle
 	$(BIN)/python -m evals.math_capability_axes.G6_rate_capacity.v1
 	$(BIN)/python -m evals.math_capability_axes.B3_state_aggregate.v1
 	$(BIN)/python -m evals.gsm8k --data $(GSM8K_JSONL)

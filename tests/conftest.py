@@ -11,3 +11,17 @@ ROOT = Path(__file__).resolve().parent.parent
 @pytest.fixture
 def root() -> Path:
     return ROOT
+
+
+def schema_validator(name: str) -> "jsonschema.Draft202012Validator":
+    """A validator for contracts/<name>, resolving $refs to the other contracts by their $id."""
+    import json
+
+    import jsonschema
+    from referencing import Registry, Resource
+
+    schemas = {path.name: json.loads(path.read_text()) for path in (ROOT / "contracts").glob("*.schema.json")}
+    registry: Registry[object] = Registry().with_resources(
+        (schema["$id"], Resource.from_contents(schema)) for schema in schemas.values()
+    )
+    return jsonschema.Draft202012Validator(schemas[name], registry=registry)

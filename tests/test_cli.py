@@ -26,25 +26,25 @@ def test_solve_prints_the_served_answer_with_its_derivation(capsys: pytest.Captu
     ]
 
 
-def test_solve_prints_the_organ_setup_and_answer_beside_the_withheld_serve(capsys: pytest.CaptureFixture[str]) -> None:
+def test_solve_prints_the_contemplation_beside_the_withheld_serve(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", PAINT]) == 0
-    out = capsys.readouterr().out
-    assert out.startswith("withheld: unparsed_sentence")
-    assert "mode: sum" in out
-    assert "answer: 20 rooms" in out
+    assert capsys.readouterr().out.splitlines() == [
+        "withheld: unparsed_sentence (parse: no reading of 'alice paints 3 rooms per hour and bob paints 2 rooms per hour')",
+        "contemplation: solved_verified",
+        "  organ: r4_combined_rate",
+        "  answer: 20 rooms",
+    ]
 
 
 def test_solve_prints_the_reason_of_a_refusal(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["solve", "Alice types 40 words per minute. Bob types 30 words per minute. How many words do they type in 5 minutes?"]) == 0
-    assert "refused: combine_mode_ambiguous" in capsys.readouterr().out
+    assert "  reason: cmb_combine_mode_ambiguous (family cmb_combine_ambiguous)" in capsys.readouterr().out
 
 
 def test_solve_json_has_exact_answers_as_strings(capsys: pytest.CaptureFixture[str]) -> None:
     main(["solve", "--json", PAINT])
-    organ = json.loads(capsys.readouterr().out)["organ"]
-    assert organ["answer"] == "20"
-    assert organ["refusal"] is None
-    assert organ["setup"]["rate_a"] == 3
+    contemplation = json.loads(capsys.readouterr().out)["contemplation"]
+    assert contemplation["answer"] == "20" and contemplation["terminal"] == "solved_verified"
     main(["solve", "--json", OYSTERS])
     served = json.loads(capsys.readouterr().out)["served"]
     assert served["status"] == "served" and served["answer"] == "240"
@@ -53,8 +53,7 @@ def test_solve_json_has_exact_answers_as_strings(capsys: pytest.CaptureFixture[s
 def test_solve_json_carries_the_refusal(capsys: pytest.CaptureFixture[str]) -> None:
     main(["solve", "--json", ""])
     result = json.loads(capsys.readouterr().out)
-    assert result["organ"]["answer"] is None
-    assert result["organ"]["refusal"] == {"organ": "r4_combined_rate", "stage": "read", "reason": "empty", "detail": "no words"}
+    assert result["contemplation"]["terminal"] == "not_recognized"
     assert result["served"] == {"status": "withheld", "refusal": {"organ": "serving", "stage": "parse", "reason": "empty", "detail": "no sentences"}}
 
 
@@ -63,9 +62,9 @@ def test_run_prints_one_row_per_problem(tmp_path: Path, capsys: pytest.CaptureFi
     problems.write_text(json.dumps({"id": "a", "question": PAINT}) + "\n\n" + json.dumps({"text": "hi"}) + "\n")
     assert main(["run", str(problems)]) == 0
     header, *rows = capsys.readouterr().out.splitlines()
-    assert header.split() == ["id", "served", "R4", "organ", "text"]
-    assert rows[0].startswith("a ") and "answered  20 rooms" in rows[0]
-    assert rows[1].startswith("3 ") and "refused   not_combined_rate_shaped" in rows[1]
+    assert header.split() == ["id", "served", "contemplation", "text"]
+    assert rows[0].startswith("a ") and "solved_verified 20 rooms" in rows[0]
+    assert rows[1].startswith("3 ") and "not_recognized" in rows[1]
     assert len(rows) == 2
 
 
@@ -92,3 +91,29 @@ def test_the_console_script_runs_without_a_traceback() -> None:
 def test_bad_arguments_exit_2() -> None:
     done = subprocess.run([sys.executable, "-m", "organs.cli", "frobnicate"], capture_output=True, text=True)
     assert done.returncode == 2 and "Traceback" not in done.stderr
+
+
+THREE = "Three hoses fill a pool together: the first pours 2 liters per minute, the second pours 3 liters per minute and the third pours 4 liters per minute. How many liters do they pour in 10 minutes?"
+
+
+def test_contemplate_files_a_proposal_and_the_review_commands_decide_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    store = ["--store", str(tmp_path)]
+    assert main(["contemplate", "--json", *store, THREE]) == 0
+    result = json.loads(capsys.readouterr().out)
+    assert result["terminal"] == "proposal_emitted" and result["filed"] is True
+    pid = result["proposal"]["id"]
+    assert main(["proposals", "list", *store]) == 0
+    assert capsys.readouterr().out.splitlines() == [
+        f"{pid}  cmb_unsupported_rate_count  (awaiting review)", f"1 proposals in {tmp_path}"
+    ]
+    assert main(["proposals", "decide", pid[:10], "--reject", "--note", "needs a fixture", *store]) == 0
+    assert "(reject: needs a fixture)" in capsys.readouterr().out
+    assert main(["proposals", "decide", pid[:10], "--accept", "--note", "again", *store]) == 1
+    assert "already decided" in capsys.readouterr().err
+    assert main(["proposals", "show", "ffff", *store]) == 1
+
+
+def test_contemplate_dry_run_files_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["contemplate", "--dry-run", "--store", str(tmp_path), THREE]) == 0
+    assert "proposal:" in capsys.readouterr().out
+    assert not (tmp_path / "proposals").exists()

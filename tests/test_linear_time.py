@@ -8,6 +8,9 @@ import pytest
 
 from core import text as kernel
 from generate import math_candidate_parser as parser
+from generate.change_comprehension import reader as change_reader
+from generate.grouping_comprehension import reader as grouping_reader
+from generate.single_rate_comprehension import reader as single_rate_reader
 from generate.combined_rate_comprehension import read, reader
 from evals.regex_growth.__main__ import PATHOLOGICAL, all_patterns
 
@@ -23,8 +26,8 @@ def test_every_pattern_finishes_on_pathological_input(name: str) -> None:
         assert matches <= len(subject)
 
 
-def test_the_pattern_registry_holds_every_compiled_pattern_of_kernel_reader_and_parser() -> None:
-    compiled = [v for module in (reader, kernel, parser) for v in vars(module).values() if isinstance(v, re.Pattern)]
+def test_the_pattern_registry_holds_every_compiled_pattern_of_every_reader() -> None:
+    compiled = [v for module in (reader, kernel, parser, single_rate_reader, grouping_reader, change_reader) for v in vars(module).values() if isinstance(v, re.Pattern)]
     assert {id(p) for p in compiled} <= {id(p) for p in all_patterns()}
 
 

@@ -2,8 +2,10 @@
 
 Serves every problem, scores each admitted answer against its label (or a proven
 erratum), and reports admitted, admitted_correct, admitted_wrong, the refusals by
-reason and the admitted ids. Exits 1 when admitted_wrong > 0; says so and exits 0
-when no data is given.
+reason and the admitted ids. It also contemplates every problem and reports the
+terminals by count, the SOLVED_VERIFIED ids, wrong among them, and the failure families
+by count (the growth signal a reviewer reads). Exits 1 when either path answers a
+problem wrongly; says so and exits 0 when no data is given.
 """
 
 from __future__ import annotations
@@ -15,7 +17,8 @@ from pathlib import Path
 
 from evals.gsm8k.data import DataError, data_path, errata, problems
 from evals.report import JsonScalar, LaneReport, Row, sha256_of, summary, write
-from organs import Served, serve
+from generate.contemplation.pass_manager import Terminal
+from organs import Served, contemplate, serve
 
 LANE = "gsm8k"
 VERSION = "1"
@@ -28,28 +31,38 @@ def evaluate(path: Path) -> LaneReport:
     rows: list[Row] = []
     for problem in problems(path):
         counts["problems"] += 1
-        result = serve(problem.question)
-        if not isinstance(result, Served):
-            counts[f"refused.{result.refusal.reason.value}"] += 1
-            continue
         erratum = corrections.get(problem.id)
         if erratum is not None and erratum.label != problem.label:
             raise DataError(f"erratum {erratum.id} names label {erratum.label}, the data says {problem.label}")
         expected = erratum.corrected if erratum else problem.label
-        correct = result.answer == expected
-        counts["admitted"] += 1
-        counts["admitted_correct" if correct else "admitted_wrong"] += 1
-        row: dict[str, JsonScalar] = {"id": problem.id, "answer": result.answer, "label": str(problem.label)}
+        row: dict[str, JsonScalar] = {"id": problem.id, "label": str(problem.label)}
         if erratum is not None:
             row["erratum"] = str(erratum.corrected)
-        row["outcome"] = "correct" if correct else "wrong"
-        rows.append(row)
+        served = serve(problem.question)
+        if isinstance(served, Served):
+            verdict = "correct" if served.answer == expected else "wrong"
+            counts["admitted"] += 1
+            counts[f"admitted_{verdict}"] += 1
+            row |= {"served": served.answer, "serve": verdict}
+        else:
+            counts[f"refused.{served.refusal.reason.value}"] += 1
+        contemplated = contemplate(problem.question)
+        counts[f"contemplate.{contemplated.terminal.value}"] += 1
+        if contemplated.family is not None:
+            counts[f"family.{contemplated.family}"] += 1
+        if contemplated.terminal is Terminal.SOLVED_VERIFIED and contemplated.answer is not None:
+            verdict = "correct" if contemplated.answer.value == expected else "wrong"
+            counts[f"contemplate.solved_verified_{verdict}"] += 1
+            row |= {"contemplated": contemplated.answer.value, "contemplate": verdict}
+        if len(row) > 2 + (erratum is not None):
+            rows.append(row)
     counts["refused"] = counts["problems"] - counts["admitted"]
-    for key in ("admitted", "admitted_correct", "admitted_wrong"):
+    for key in ("admitted", "admitted_correct", "admitted_wrong", "contemplate.solved_verified_wrong"):
         counts.setdefault(key, 0)
+    passed = counts["admitted_wrong"] == 0 and counts["contemplate.solved_verified_wrong"] == 0
     return LaneReport(
-        LANE, VERSION, sha256_of([path, HERE / "errata.jsonl"]), "admitted_wrong == 0",
-        counts["admitted_wrong"] == 0, dict(sorted(counts.items())), rows,
+        LANE, VERSION, sha256_of([path, HERE / "errata.jsonl"]),
+        "admitted_wrong == 0 and contemplate solved_verified_wrong == 0", passed, dict(sorted(counts.items())), rows,
     )  # fmt: skip
 
 
@@ -67,8 +80,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"gsm8k: {error}", file=sys.stderr)
         return 1
     for row in report.rows:
-        print(f"{row['id']!s:<14} {row['outcome']!s:<8} answer={row['answer']} label={row['label']}")
+        print("  ".join(f"{key}={value}" for key, value in row.items()))
     write(report, HERE / "report.json")
+    families = sorted(((n, k) for k, n in report.counts.items() if k.startswith("family.")), reverse=True)
+    print("top families: " + ", ".join(f"{key.removeprefix('family.')}={n}" for n, key in families[:8]))
     print(summary(report))
     return 0 if report.passed else 1
 

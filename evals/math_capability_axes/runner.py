@@ -1,6 +1,8 @@
-"""The one runner of capability-axis lanes: serve every case, compare with its gold.
+"""The one runner of gold lanes: give every case to a subject, compare with its gold.
 
-A case either expects an exact served answer or a withheld answer with a given reason.
+The subject is the serving path (`served`, for the capability axes) or one organ
+(`organ_subject`, for the organs' gold lanes). A case either expects an exact answer or a
+refusal with a given reason.
 Before anything is served, each case's gold is checked against canonical arithmetic that
 the axis computes from the case's own structured fields (never from its text and never
 with the serving path's code), so the ruler fails loudly on incoherent gold.
@@ -14,6 +16,10 @@ from collections import Counter
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
+from returns.result import Failure, Success
+
+from core.organ import ComprehensionOrgan, Reading
+from core.result import as_match
 from evals.report import JsonScalar, LaneReport, Row, sha256_of, summary, write
 from organs import Served, serve
 
@@ -22,6 +28,34 @@ Case = Mapping[str, object]
 # itself implies ("negative_state", "non_integer_answer"), or None when the case makes no
 # arithmetic claim (a parse refusal).
 Canonical = Callable[[Case], int | str | None]
+# What a subject did with a text: an exact answer, or the reason it refused.
+Subject = Callable[[str], int | str]
+
+
+def served(text: str) -> int | str:
+    result = serve(text)
+    return result.answer if isinstance(result, Served) else result.refusal.reason.value
+
+
+def organ_subject(organ: ComprehensionOrgan) -> Subject:
+    """The organ alone: attempt, solve, and its own verification (bare reasons, as gold states them)."""
+
+    def outcome(text: str) -> int | str:
+        match as_match(organ.attempt(text)):
+            case Failure() as refused:
+                return str(refused.failure().reason.value)
+            case Success() as read:
+                return solved(read.unwrap())
+
+    def solved(reading: Reading) -> int | str:
+        match as_match(reading.solve()):
+            case Failure() as refused:
+                return str(refused.failure().reason.value)
+            case Success() as answered:
+                answer = answered.unwrap()
+                return answer.value if reading.verify(answer) else "verification_disagrees"
+
+    return outcome
 
 
 class AxisGoldError(ValueError):
@@ -52,29 +86,28 @@ def load(path: Path, canonical: Canonical) -> list[Case]:
     return cases
 
 
-def evaluate(lane: str, version: str, path: Path, canonical: Canonical) -> LaneReport:
+def evaluate(lane: str, version: str, path: Path, canonical: Canonical, subject: Subject = served) -> LaneReport:
     rows: list[Row] = []
     for case in load(path, canonical):
-        result = serve(str(case["text"]))
+        got = subject(str(case["text"]))
         row: dict[str, JsonScalar] = {"id": str(case["id"]), "shape": str(case["shape"])}
-        if isinstance(result, Served):
-            right = case["expect"] == "answer" and result.answer == case["answer"]
-            row |= {"outcome": "correct" if right else "wrong", "got": result.answer}
+        if isinstance(got, int):
+            right = case["expect"] == "answer" and got == case["answer"]
+            row |= {"outcome": "correct" if right else "wrong", "got": got}
         else:
-            reason = result.refusal.reason.value
-            as_expected = case["expect"] == "refuse" and reason == case.get("reason")
-            row |= {"outcome": "refused" if as_expected else "deviation", "got": reason}
+            as_expected = case["expect"] == "refuse" and got == case.get("reason")
+            row |= {"outcome": "refused" if as_expected else "deviation", "got": got}
         rows.append(row)
     counts = Counter(str(row["outcome"]) for row in rows)
     passed = counts["wrong"] == 0 and counts["deviation"] == 0
-    rule = "wrong == 0, and every case served or refused exactly as its gold says"
+    rule = "wrong == 0, and every case answered or refused exactly as its gold says"
     return LaneReport(lane, version, sha256_of([path]), rule, passed, dict(sorted(counts.items())), rows)
 
 
-def main(lane: str, version: str, here: Path, canonical: Canonical) -> int:
+def main(lane: str, version: str, here: Path, canonical: Canonical, subject: Subject = served) -> int:
     """Run the lane in `here` (cases.jsonl in, report.json out); exit 1 on a failed gate."""
     try:
-        report = evaluate(lane, version, here / "cases.jsonl", canonical)
+        report = evaluate(lane, version, here / "cases.jsonl", canonical, subject)
     except AxisGoldError as error:
         print(f"{lane}: {error}", file=sys.stderr)
         return 1

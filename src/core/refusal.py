@@ -19,6 +19,9 @@ from typing import Generic, TypeVar
 class Organ(enum.StrEnum):
     """Who refused. Stable ids, used in reports and JSON."""
 
+    R1_CHANGE = "r1_change"
+    R2_GROUPING = "r2_grouping"
+    R3_SINGLE_RATE = "r3_single_rate"
     R4_COMBINED_RATE = "r4_combined_rate"
     SERVING = "serving"  # the serving path: parse_and_solve, verifier, reliability gate
 

@@ -17,14 +17,16 @@ Nothing here guesses: a number is either an exact integer or the text is rejecte
 from __future__ import annotations
 
 import enum
+import functools
 import re
 import unicodedata
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from returns.result import Failure, Result, Success
 
-from core.units import RATE_ABBREVIATIONS
+from core.units import RATE_ABBREVIATIONS, SCHEDULE_WORDS, TIME_UNIT_SPELLINGS
 
 # GSM8K's longest problem is under 1,000 characters; four times that is generous and
 # keeps every later pass cheap however large the input.
@@ -66,6 +68,13 @@ class Number:
     end: int
 
 
+Span = tuple[int, int]  # [start, end) in `Prepared.text`
+
+
+def _covered(position: int, spans: Sequence[Span]) -> bool:
+    return any(start <= position < end for start, end in spans)
+
+
 @dataclass(frozen=True, slots=True)
 class Sentence:
     """One sentence of a prepared text: its words without the closing mark, where it
@@ -85,6 +94,19 @@ class Sentence:
 class Prepared:
     text: str
     numbers: tuple[Number, ...]
+
+    def unclaimed(self, spans: Sequence[Span]) -> tuple[Number, ...]:
+        """The numbers that no span covers: quantities a reader did not account for."""
+        return tuple(n for n in self.numbers if not _covered(n.start, spans))
+
+    def unclaimed_time_words(self, spans: Sequence[Span]) -> tuple[str, ...]:
+        """Time units no span covers: "for an hour every day" states quantities without digits."""
+        return tuple(m.group() for m in _TIME_WORD_RE.finditer(self.text) if not _covered(m.start(), spans))
+
+    def schedule_word(self) -> str | None:
+        """A word that makes a rate apply only some of the time, if the text has one."""
+        found = _SCHEDULE_RE.search(self.text)
+        return None if found is None else found.group()
 
     def sentences(self) -> tuple[Sentence, ...]:
         """Split at ".", "?" or "!" followed by a space (closing quotes and brackets stay
@@ -167,6 +189,13 @@ _MERIDIEM_RE: Final = re.compile(r"\b([ap])\.m\.", re.ASCII)
 TITLES: Final = ("mr", "mrs", "ms", "dr", "prof")
 _TITLE_RE: Final = re.compile(r"\b(" + "|".join(TITLES) + r")\.", re.ASCII)
 _SPACE_RE: Final = re.compile(r"\s++")
+# "second" after "the" or "a" is an ordinal ("the second pump"), not a time unit.
+_TIME_WORD_RE: Final = re.compile(
+    r"\b(?:" + "|".join(s for s in sorted(TIME_UNIT_SPELLINGS, key=len, reverse=True) if s != "second")
+    + r"|(?<!the )(?<!a )second)\b",
+    re.ASCII,
+)
+_SCHEDULE_RE: Final = re.compile(r"\b(?:" + "|".join(SCHEDULE_WORDS) + r")\b", re.ASCII)
 _ASCII_CONTROL_RE: Final = re.compile(r"[\x00-\x1f\x7f]++", re.ASCII)
 # A sentence ends at its mark, after any closing quotes or brackets, at a space or the end.
 _SENTENCE_END_RE: Final = re.compile(r"(?P<mark>[.?!]++|$)[\"')\]]*+(?: |$)", re.ASCII)
@@ -174,11 +203,20 @@ _SENTENCE_END_RE: Final = re.compile(r"(?P<mark>[.?!]++|$)[\"')\]]*+(?: |$)", re
 PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
     _WORD_NUMBER_RE, _UNSUPPORTED_WORD_RE, _NUMBERISH_RE, _INTEGER_RE, _GROUPED_RE, _CLOCK_RE,
     _LETTERS_RE, _ABBREVIATION_RE, _MERIDIEM_RE, _TITLE_RE, _SPACE_RE, _ASCII_CONTROL_RE,
-    _SENTENCE_END_RE,
+    _SENTENCE_END_RE, _TIME_WORD_RE, _SCHEDULE_RE,
 )  # fmt: skip
 _ORDINAL_SUFFIXES: Final = ("st", "nd", "rd", "th")
 _MERIDIEMS: Final = ("am", "pm")
 _FULLWIDTH_DIGITS: Final = range(0xFF10, 0xFF1A)
+
+
+def alternation(words: Iterable[str]) -> str:
+    """A regex alternation of literal words, longest first so that none stops short.
+
+    >>> alternation(["a", "an", "per"])
+    'per|an|a'
+    """
+    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
 
 
 def prepare(raw: str) -> Result[Prepared, Rejected]:
@@ -190,6 +228,13 @@ def prepare(raw: str) -> Result[Prepared, Rejected]:
         return Failure(
             Rejected(InputReason.TOO_LONG, f"{len(raw)} characters; the limit is {MAX_TEXT_CHARS}")
         )
+    return _prepare_bounded(raw)
+
+
+# Contemplation asks every organ to read the same text; preparation is pure, so the organs
+# after the first reuse its result. Bounded in entries and (by the cap above) in size.
+@functools.lru_cache(maxsize=32)
+def _prepare_bounded(raw: str) -> Result[Prepared, Rejected]:
     odd = _odd_numeral(raw)
     if odd is not None:
         return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"numeral {odd!r}"))

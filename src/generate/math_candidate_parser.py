@@ -5,7 +5,7 @@ shapes below in full or yields nothing from that extractor; a candidate records 
 `Number`s it consumed, so the reliability gate can check that every stated quantity was
 used. Patterns are compiled once, possessive or literal-delimited (linear time).
 
->>> from core.text import prepare
+>>> from core.text import alternation, prepare
 >>> [s] = prepare("Bob can shuck 10 oysters in 5 minutes.").unwrap().sentences()
 >>> [(c.actor, c.count, c.unit, c.per_count, c.per_unit.value) for c in extract_capacity_candidates(s)]
 [('bob', 10, 'oysters', 5, 'minute')]
@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from core.text import TITLES, Number, Sentence
+from core.text import TITLES, Number, Sentence, alternation
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
 from generate import math_lexicon as lexicon
 
@@ -35,18 +35,14 @@ class ParseReason(enum.StrEnum):
     AMBIGUOUS_READING = "ambiguous_reading"
 
 
-def _alternation(words: Iterable[str]) -> str:
-    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
-
-
-_TIME: Final = _alternation(TIME_UNIT_SPELLINGS)
-_BASE_VERBS: Final = _alternation(base for base, _ in lexicon.CAPACITY_VERBS)
-_THIRD_VERBS: Final = _alternation(third for _, third in lexicon.CAPACITY_VERBS)
+_TIME: Final = alternation(TIME_UNIT_SPELLINGS)
+_BASE_VERBS: Final = alternation(base for base, _ in lexicon.CAPACITY_VERBS)
+_THIRD_VERBS: Final = alternation(third for _, third in lexicon.CAPACITY_VERBS)
 _BASE_OF: Final[dict[str, str]] = {
     form: base for base, third in lexicon.CAPACITY_VERBS for form in (base, third)
 }
-_MODAL: Final = _alternation(lexicon.MODALS)
-_TITLE: Final = rf"(?:(?:{_alternation(TITLES)}) )?"  # "ms alice can grade …"
+_MODAL: Final = alternation(lexicon.MODALS)
+_TITLE: Final = rf"(?:(?:{alternation(TITLES)}) )?"  # "ms alice can grade …"
 # "10" or, for exactly one, "a" / "an" (no number token then).
 _COUNT: Final = r"(?:(?P<{0}>\d++)|an?)"
 
@@ -61,26 +57,26 @@ CAPACITY_PER_RE: Final = re.compile(
     re.ASCII,
 )
 CAPACITY_QUESTION_RE: Final = re.compile(
-    rf"(?:(?:{_alternation(lexicon.SAME_RATE_PREFIXES)}),? )?how many (?P<unit>[a-z]++) (?:{_MODAL})"
+    rf"(?:(?:{alternation(lexicon.SAME_RATE_PREFIXES)}),? )?how many (?P<unit>[a-z]++) (?:{_MODAL})"
     rf" {_TITLE}(?P<actor>[a-z]++) (?P<verb>{_BASE_VERBS}) in {_COUNT.format('t')} (?P<per>{_TIME})",
     re.ASCII,
 )
 INITIAL_RE: Final = re.compile(r"\b(?P<entity>[a-z]++) (?:has|had) (?P<n>\d++) (?P<unit>[a-z]++)", re.ASCII)
 GAIN_RE: Final = re.compile(
-    rf"\b(?:then,? )?(?P<who>[a-z]++) (?:then )?(?:{_alternation(lexicon.GAIN_VERBS)}) (?P<n>\d++)(?: more)?(?: (?P<unit>[a-z]++))?",
+    rf"\b(?:then,? )?(?P<who>[a-z]++) (?:then )?(?:{alternation(lexicon.GAIN_VERBS)}) (?P<n>\d++)(?: more)?(?: (?P<unit>[a-z]++))?",
     re.ASCII,
 )
 LOSS_RE: Final = re.compile(
-    rf"\b(?:then,? )?(?P<who>[a-z]++) (?:then )?(?:{_alternation(lexicon.LOSS_VERBS)}) (?P<n>\d++)(?: (?P<unit>[a-z]++))?"
+    rf"\b(?:then,? )?(?P<who>[a-z]++) (?:then )?(?:{alternation(lexicon.LOSS_VERBS)}) (?P<n>\d++)(?: (?P<unit>[a-z]++))?"
     r"(?: to (?P<to>[a-z]++))?",
     re.ASCII,
 )
 ENTITY_QUESTION_RE: Final = re.compile(
-    rf"how many(?: (?P<unit>[a-z]++))? (?:does|did|will) (?P<entity>[a-z]++) have(?: (?:{_alternation(lexicon.NOW_WORDS)}))?",
+    rf"how many(?: (?P<unit>[a-z]++))? (?:does|did|will) (?P<entity>[a-z]++) have(?: (?:{alternation(lexicon.NOW_WORDS)}))?",
     re.ASCII,
 )
 AGGREGATE_QUESTION_RE: Final = re.compile(
-    rf"how many(?: (?P<unit>[a-z]++))? do (?:they|[a-z]++ and [a-z]++) have (?:{_alternation(lexicon.AGGREGATE_WORDS)})",
+    rf"how many(?: (?P<unit>[a-z]++))? do (?:they|[a-z]++ and [a-z]++) have (?:{alternation(lexicon.AGGREGATE_WORDS)})",
     re.ASCII,
 )
 

@@ -4,8 +4,11 @@ typed reason. Its one law is wrong == 0.
 >>> import organs
 >>> organs.serve("Tom has 12 marbles. He buys 5 more. How many marbles does Tom have now?").answer
 17
+>>> organs.contemplate("Alice paints 3 rooms per hour. Working together with Bob, how many rooms do they paint in 4 hours?").terminal
+<Terminal.REFUSED_KNOWN_BOUNDARY: 'refused_known_boundary'>
 """
 
+from generate.contemplation.pass_manager import Contemplation, Terminal, contemplate
 from organs.serving import Served, Withheld, serve
 
-__all__ = ["Served", "Withheld", "serve"]
+__all__ = ["Contemplation", "Served", "Terminal", "Withheld", "contemplate", "serve"]

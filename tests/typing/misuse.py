@@ -4,6 +4,8 @@ Checked by tests/test_typing.py; never imported.
 """
 
 from core.numbers import PositiveInt, positive_int
+from core.proposal import Proposal
+from core.refusal import Organ
 from core.units import TimeUnit
 from generate.combined_rate_comprehension import (
     CombinedRateSetup,
@@ -22,6 +24,10 @@ CombinedRateSetup(CombineMode.SUM, 3, three, "rooms", TimeUnit.HOUR, EffectiveRa
 CombinedRateSetup(CombineMode.SUM, three, three, "rooms", "hour", EffectiveRateQuery())  # E: str for TimeUnit
 rate: PositiveInt = net_rate(CombinedRateSetup(CombineMode.SUM, three, three, "r", TimeUnit.HOUR, EffectiveRateQuery()))  # E: a net rate is not positive by type
 positive_int(3) + 1  # E: a Result must be unwrapped before it is a number
+
+
+Proposal("t", Organ.R4_COMBINED_RATE, "r", "f", "t", mounted=True)  # E: a proposal is never mounted
+Proposal("t", Organ.R4_COMBINED_RATE, "r", "f", "t", requires_review=False)  # E: it always awaits review
 
 
 def reason_text(reason: ReaderReason) -> str:

@@ -8,10 +8,10 @@
 
 from returns.result import Result
 
-from core.refusal import Refusal
+from core.organ import Answer, TypedOrgan
+from core.refusal import Organ, Refusal
 from core.text import InputReason
 from generate.combined_rate_comprehension.model import (
-    Answer,
     CombinedRateSetup,
     CombineMode,
     EffectiveRateQuery,
@@ -23,7 +23,7 @@ from generate.combined_rate_comprehension.model import (
     TimeQuery,
 )
 from generate.combined_rate_comprehension.reader import read
-from generate.combined_rate_comprehension.solver import solve
+from generate.combined_rate_comprehension.solver import solve, verify
 
 # Any refusal this organ can give, from either stage.
 R4Refusal = Refusal[ReaderReason | SolverReason | InputReason]
@@ -34,7 +34,11 @@ def read_and_solve(text: str) -> Result[Answer, R4Refusal]:
     reading: Result[CombinedRateSetup, R4Refusal] = read(text)
     return reading.bind(solve)
 
+
+ORGAN = TypedOrgan(Organ.R4_COMBINED_RATE, "cmb", read, solve, verify, CombinedRateSetup.as_json)
+
 __all__ = [
+    "ORGAN",
     "Answer",
     "CombineMode",
     "CombinedRateSetup",
@@ -49,4 +53,5 @@ __all__ = [
     "read",
     "read_and_solve",
     "solve",
+    "verify",
 ]

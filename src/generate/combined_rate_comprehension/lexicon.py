@@ -8,24 +8,10 @@ from __future__ import annotations
 
 from typing import Final
 
-# What a rate counts: (singular, plural). A rate over any other noun is not read.
-QUANTITY_NOUNS: Final[tuple[tuple[str, str], ...]] = (
-    ("liter", "liters"), ("litre", "litres"), ("gallon", "gallons"), ("quart", "quarts"),
-    ("cup", "cups"), ("ounce", "ounces"), ("bucket", "buckets"),
-    ("room", "rooms"), ("wall", "walls"), ("fence", "fences"), ("house", "houses"),
-    ("word", "words"), ("page", "pages"), ("letter", "letters"), ("email", "emails"),
-    ("envelope", "envelopes"), ("card", "cards"), ("flyer", "flyers"), ("poster", "posters"),
-    ("brick", "bricks"), ("tile", "tiles"), ("box", "boxes"), ("bottle", "bottles"),
-    ("crate", "crates"), ("bag", "bags"), ("package", "packages"), ("parcel", "parcels"),
-    ("widget", "widgets"), ("toy", "toys"), ("part", "parts"), ("shirt", "shirts"),
-    ("sock", "socks"), ("hat", "hats"), ("cookie", "cookies"), ("cake", "cakes"),
-    ("pie", "pies"), ("muffin", "muffins"), ("cupcake", "cupcakes"), ("pizza", "pizzas"),
-    ("sandwich", "sandwiches"), ("apple", "apples"), ("orange", "oranges"), ("egg", "eggs"),
-    ("oyster", "oysters"), ("car", "cars"), ("tree", "trees"), ("photo", "photos"), ("bead", "beads"),
-    ("bracelet", "bracelets"), ("ticket", "tickets"), ("problem", "problems"),
-    ("question", "questions"), ("lap", "laps"), ("mile", "miles"), ("kilometer", "kilometers"),
-    ("meter", "meters"), ("pound", "pounds"), ("kilogram", "kilograms"), ("log", "logs"),
-)  # fmt: skip
+from core.nouns import COUNT_NOUNS
+
+# What a rate counts: the kernel's one table of count nouns (singular, plural).
+QUANTITY_NOUNS: Final = COUNT_NOUNS
 
 # Where a flow accumulates. "the tank" may be a question's subject without naming an agent.
 CONTAINERS: Final[tuple[str, ...]] = (

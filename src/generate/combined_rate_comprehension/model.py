@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar, assert_never
 
 from core.numbers import PositiveInt
+from core.organ import Answer
 from core.units import TimeUnit
 
 
@@ -109,11 +110,3 @@ class CombinedRateSetup:
             "query": self.query.kind.value,
             "known": self.known(),
         }
-
-
-@dataclass(frozen=True, slots=True)
-class Answer:
-    """An exact answer and the unit it is in ("20 rooms", "5 liters per minute")."""
-
-    value: int
-    unit: str

@@ -32,7 +32,7 @@ from returns.result import Failure, Result, Success
 
 from core.numbers import PositiveInt, positive_int
 from core.refusal import Organ, Refusal, Stage
-from core.text import InputReason, Prepared, Rejected, prepare
+from core.text import InputReason, Prepared, Rejected, Sentence, alternation, prepare
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
 from generate.combined_rate_comprehension import lexicon
 from generate.combined_rate_comprehension.model import (
@@ -50,16 +50,11 @@ ReadRefusal = Refusal[ReaderReason | InputReason]
 ReadResult = Result[CombinedRateSetup, ReadRefusal]
 
 
-def _alternation(words: Iterable[str]) -> str:
-    """A regex alternation of literal words, longest first so none stops short."""
-    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
-
-
 _PLURAL: Final[dict[str, str]] = {
     spelling: plural for singular, plural in lexicon.QUANTITY_NOUNS for spelling in (singular, plural)
 }
-_TIME: Final = _alternation(TIME_UNIT_SPELLINGS)
-_PER: Final = rf"(?: (?:{_alternation(lexicon.PER_WORDS)}) |/)"
+_TIME: Final = alternation(TIME_UNIT_SPELLINGS)
+_PER: Final = rf"(?: (?:{alternation(lexicon.PER_WORDS)}) |/)"
 _MASS: Final = r"(?: of [a-z]++)?"  # "9 liters of water per minute"
 
 # Every pattern is possessive or literal-delimited: no backtracking, linear time
@@ -74,7 +69,7 @@ RATE_LIKE_RE: Final = re.compile(
 # Work stated over a duration: "paints a house in 3 hours", "fills it in 6 hours",
 # "takes 3 hours to", "10 oysters in 5 minutes", "5 liters every 2 minutes".
 WORK_RE: Final = re.compile(
-    rf"\b(?:(?:a|an|the|this|that|1|its|their|her|his) (?:[a-z]++ )?(?:{_alternation(lexicon.JOBS)})|it)"
+    rf"\b(?:(?:a|an|the|this|that|1|its|their|her|his) (?:[a-z]++ )?(?:{alternation(lexicon.JOBS)})|it)"
     rf" in \d++ (?:{_TIME})\b"
     rf"|\b(?:takes?|took|needs?) (?:[a-z]++ )?\d++ (?:{_TIME}) to\b"
     rf"|\b\d++ [a-z]++{_MASS} (?:in|every) \d++ (?:{_TIME})\b",
@@ -93,7 +88,7 @@ HOW_MANY_RE: Final = re.compile(
 )
 HOW_LONG_RE: Final = re.compile(r"\bhow long\b|\bhow much time\b", re.ASCII)
 RATE_QUESTION_RE: Final = re.compile(
-    rf"\b(?:{_alternation(lexicon.RATE_QUESTION_WORDS)}) rate\b|\bat what rate\b", re.ASCII
+    rf"\b(?:{alternation(lexicon.RATE_QUESTION_WORDS)}) rate\b|\bat what rate\b", re.ASCII
 )
 # "in hours", "in liters per minute": the unit a question wants its answer in.
 UNIT_HINT_RE: Final = re.compile(
@@ -107,7 +102,7 @@ SUBJECT_RE: Final = re.compile(
 
 
 def _words_re(words: Iterable[str]) -> re.Pattern[str]:
-    return re.compile(rf"(?<![a-z])(?:{_alternation(words)})(?![a-z])", re.ASCII)
+    return re.compile(rf"(?<![a-z])(?:{alternation(words)})(?![a-z])", re.ASCII)
 
 
 SUM_CUE_RE: Final = _words_re(lexicon.SUM_CUES)
@@ -115,7 +110,7 @@ PHASE_CUE_RE: Final = _words_re(lexicon.PHASE_CUES)
 INFLOW_RE: Final = _words_re(lexicon.INFLOW_WORDS)
 OUTFLOW_RE: Final = _words_re(lexicon.OUTFLOW_WORDS)
 BOUNDARY_RE: Final = re.compile(
-    rf"[.?!](?: |$)|{_alternation(lexicon.CLAUSE_BOUNDARIES)}", re.ASCII
+    rf"[.?!](?: |$)|{alternation(lexicon.CLAUSE_BOUNDARIES)}", re.ASCII
 )
 
 # Every compiled pattern of the reader, for the linear-time checks.
@@ -224,9 +219,15 @@ def _one_rate(prepared: Prepared, rates: Sequence[_Rate], works: Sequence[re.Mat
 
 def _read_two_rates(prepared: Prepared, first: _Rate, second: _Rate, cooperation: bool) -> ReadResult:
     text = prepared.text
-    question = _question(prepared)
-    if question is None:
+    sentence = _question(prepared)
+    if sentence is None:
         return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "no single question")
+    question = sentence.text
+    asked = [
+        (sentence.start + m.start(), sentence.start + m.end())
+        for pattern in (HOW_MANY_RE, HOW_LONG_RE, RATE_QUESTION_RE, UNIT_HINT_RE)
+        for m in pattern.finditer(question)
+    ]
     single = _single_agent(question)
     if single is not None:
         return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, f"the question asks about {single!r} alone")
@@ -245,15 +246,19 @@ def _read_two_rates(prepared: Prepared, first: _Rate, second: _Rate, cooperation
     return (
         _query_kind(question, first)
         .bind(lambda kind: _query(kind, first, durations, targets))
-        .bind(lambda found: _accounted(prepared, claimed + found[1]).map(lambda _: found[0]))
+        .bind(lambda found: _accounted(prepared, claimed + found[1] + asked).map(lambda _: found[0]))
         .bind(lambda query: _setup(mode, rate_a, rate_b, query))
     )
 
 
 def _accounted(prepared: Prepared, spans: Sequence[tuple[int, int]]) -> Result[None, ReadRefusal]:
-    leftover = _unaccounted(prepared, spans)
+    """Every number and every time unit belongs to the setup or the question's asked unit;
+    and nothing restricts when the rates apply ("on weekdays only")."""
+    schedule = prepared.schedule_word()
+    leftover = [str(n) for n in _unaccounted(prepared, spans)] + list(prepared.unclaimed_time_words(spans))
+    leftover += [schedule] if schedule else []
     if leftover:
-        return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, f"number {leftover[0]} is not part of the setup")
+        return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, f"{leftover[0]!r} is not part of the setup")
     return Success(None)
 
 
@@ -285,14 +290,11 @@ def _inside(position: int, spans: Sequence[tuple[int, int]]) -> bool:
 def _unaccounted(prepared: Prepared, spans: Sequence[tuple[int, int]]) -> list[int]:
     """Numbers outside every recognized span, except an agent count of one or two
     ("two pipes", "one of them"), which names the agents rather than a quantity."""
-    leftover: list[int] = []
-    for number in prepared.numbers:
-        if _inside(number.start, spans):
-            continue
-        if number.value in (1, 2) and _names_agents(prepared.text, number.end):
-            continue
-        leftover.append(number.value)
-    return leftover
+    return [
+        number.value
+        for number in prepared.unclaimed(spans)
+        if not (number.value in (1, 2) and _names_agents(prepared.text, number.end))
+    ]
 
 
 def _names_agents(text: str, end: int) -> bool:
@@ -300,9 +302,9 @@ def _names_agents(text: str, end: int) -> bool:
     return word is not None and word.group(1) not in _PLURAL and time_unit(word.group(1)) is None
 
 
-def _question(prepared: Prepared) -> str | None:
+def _question(prepared: Prepared) -> Sentence | None:
     """The one sentence that asks; None when there is none or more than one."""
-    asks = [s.text for s in prepared.sentences() if s.asks or s.text.startswith(lexicon.QUESTION_OPENERS)]
+    asks = [s for s in prepared.sentences() if s.asks or s.text.startswith(lexicon.QUESTION_OPENERS)]
     return asks[0] if len(asks) == 1 else None
 
 

@@ -21,8 +21,8 @@ from returns.result import Failure, Result, Success
 
 from core.refusal import Organ, Refusal, Stage
 from core.units import plural
+from core.organ import Answer
 from generate.combined_rate_comprehension.model import (
-    Answer,
     CombinedRateSetup,
     CombineMode,
     EffectiveRateQuery,
@@ -67,6 +67,25 @@ def solve(setup: CombinedRateSetup) -> Result[Answer, Refusal[SolverReason]]:
             if remainder:
                 return _refuse(SolverReason.NON_INTEGER_SOLUTION, f"{quantity} / {net} is not a whole number")
             return Success(Answer(whole, plural(setup.time_unit)))
+        case _:
+            assert_never(setup.query)
+
+
+def verify(setup: CombinedRateSetup, answer: Answer) -> bool:
+    """Substitute `answer` back into the setup's own equation; never re-runs `solve`.
+
+    effective rate:  answer == a +/- b;  quantity: answer == (a +/- b) * duration;
+    time: (a +/- b) * answer == quantity.
+    """
+    rates = (setup.rate_a, setup.rate_b)
+    combined = sum(rates) if setup.mode is CombineMode.SUM else rates[0] - rates[1]
+    match setup.query:
+        case EffectiveRateQuery():
+            return answer.value == combined
+        case QuantityQuery(duration=duration):
+            return answer.value == combined * duration
+        case TimeQuery(quantity=quantity):
+            return combined * answer.value == quantity
         case _:
             assert_never(setup.query)
 

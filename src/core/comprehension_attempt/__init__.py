@@ -1,0 +1,1 @@
+"""The deterministic multi-organ machinery: routing attempts, classifying refusals."""

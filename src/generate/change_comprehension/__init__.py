@@ -1,0 +1,16 @@
+"""R1: the change comprehension organ (one entity's count, changed by gains and losses).
+
+>>> from generate.change_comprehension import read, solve
+>>> read("Tom had 12 marbles. He gave 5 to Ann. How many does he have now?").bind(solve)
+<Success: Answer(value=7, unit='marbles')>
+"""
+
+from core.organ import TypedOrgan
+from core.refusal import Organ
+from generate.change_comprehension.model import ChangeSetup, ReaderReason, SolverReason
+from generate.change_comprehension.reader import read
+from generate.change_comprehension.solver import solve, verify
+
+ORGAN = TypedOrgan(Organ.R1_CHANGE, "r1", read, solve, verify, ChangeSetup.as_json)
+
+__all__ = ["ORGAN", "ChangeSetup", "ReaderReason", "SolverReason", "read", "solve", "verify"]

@@ -1,0 +1,82 @@
+"""The R1 reader: one entity, a starting count, then gains and losses, then the question.
+
+>>> read("Tom had 12 marbles. He gave 5 to Ann. How many does he have now?").unwrap().as_json()
+{'entity': 'tom', 'start': 12, 'unit': 'marbles', 'changes': '-5'}
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from returns.result import Failure, Result
+
+from core.nouns import PLURAL_OF
+from core.numbers import PositiveInt, positive_int
+from core.refusal import Organ, Refusal, Stage
+from core.text import InputReason, Prepared, Rejected, alternation, prepare
+from generate.change_comprehension import lexicon
+from generate.change_comprehension.model import Change, ChangeSetup, ReaderReason
+
+ReadRefusal = Refusal[ReaderReason | InputReason]
+ReadResult = Result[ChangeSetup, ReadRefusal]
+
+_WHO: Final = rf"(?:then,? )?(?P<who>{alternation(lexicon.PRONOUNS)}|[a-z]++)"
+START_RE: Final = re.compile(r"^(?P<who>[a-z]++) (?:has|had) (?P<n>\d++) (?P<noun>[a-z]++)$", re.ASCII)
+CHANGE_RE: Final = re.compile(
+    rf"^{_WHO} (?:then )?(?:(?P<gain>{alternation(lexicon.GAIN_VERBS)})|{alternation(lexicon.LOSS_VERBS)})"
+    r" (?P<n>\d++)(?: more)?(?: (?P<noun>[a-z]++))?(?: (?:to|away to) [a-z]++)?$",
+    re.ASCII,
+)
+QUESTION_RE: Final = re.compile(
+    rf"^how many(?: (?P<noun>[a-z]++))? (?:does|did|will) (?P<who>[a-z]++) have(?: (?:{alternation(lexicon.NOW_WORDS)}))?$",
+    re.ASCII,
+)
+PATTERNS: Final[tuple[re.Pattern[str], ...]] = (START_RE, CHANGE_RE, QUESTION_RE)
+
+
+def read(text: str) -> ReadResult:
+    return prepare(text).alt(_rejected).bind(_read)
+
+
+def _rejected(rejected: Rejected) -> ReadRefusal:
+    return Refusal(Organ.R1_CHANGE, Stage.READ, rejected.reason, rejected.detail)
+
+
+def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
+    return Failure(Refusal(Organ.R1_CHANGE, Stage.READ, reason, detail))
+
+
+def _read(prepared: Prepared) -> ReadResult:
+    sentences = prepared.sentences()
+    if not sentences:
+        return _refuse(ReaderReason.EMPTY, "no words")
+    if len(sentences) < 3:
+        return _refuse(ReaderReason.NOT_CHANGE_SHAPED, "needs a start, a change and a question")
+    first, *middle, last = [s.text for s in sentences]
+    start, question = START_RE.match(first), QUESTION_RE.match(last)
+    if start is None or question is None or not sentences[-1].asks or start["noun"] not in PLURAL_OF:
+        return _refuse(ReaderReason.NOT_CHANGE_SHAPED, "not: a start, then changes, then the question")
+    entity, unit = start["who"], PLURAL_OF[start["noun"]]
+    changes: list[Change] = []
+    for sentence in middle:
+        change = CHANGE_RE.match(sentence)
+        if change is None or change["who"] not in (entity, *lexicon.PRONOUNS):
+            return _refuse(ReaderReason.NOT_CHANGE_SHAPED, f"not a change of {entity}: {sentence!r}")
+        if change["noun"] is not None and PLURAL_OF.get(change["noun"]) != unit:
+            return _refuse(ReaderReason.UNIT_MISMATCH, f"{entity} counts {unit}, the change counts {change['noun']}")
+        made = _positive(int(change["n"]))
+        if isinstance(made, Failure):
+            return made
+        changes.append(Change(made.unwrap(), change["gain"] is not None))
+    if question["who"] not in (entity, *lexicon.PRONOUNS):
+        return _refuse(ReaderReason.NOT_CHANGE_SHAPED, f"the question asks about {question['who']}")
+    if question["noun"] is not None and PLURAL_OF.get(question["noun"]) != unit:
+        return _refuse(ReaderReason.UNIT_MISMATCH, f"{entity} counts {unit}, the question asks for {question['noun']}")
+    return _positive(int(start["n"])).map(lambda count: ChangeSetup(entity, count, unit, tuple(changes)))
+
+
+def _positive(value: int) -> Result[PositiveInt, ReadRefusal]:
+    return positive_int(value).alt(
+        lambda np: Refusal(Organ.R1_CHANGE, Stage.READ, InputReason.NON_POSITIVE_QUANTITY, f"{np.value} is not positive")
+    )

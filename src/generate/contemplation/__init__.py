@@ -1,0 +1,1 @@
+"""Contemplation: route a text through every organ, solve, verify, and land on one terminal."""

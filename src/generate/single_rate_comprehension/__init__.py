@@ -1,0 +1,16 @@
+"""R3: the single-rate comprehension organ (one explicit rate, one query, time-unit conversion).
+
+>>> from generate.single_rate_comprehension import read, solve
+>>> read("A car travels at 60 mph for 3 hours. How many miles does it travel?").bind(solve)
+<Success: Answer(value=180, unit='miles')>
+"""
+
+from core.organ import TypedOrgan
+from core.refusal import Organ
+from generate.single_rate_comprehension.model import ReaderReason, SingleRateSetup, SolverReason
+from generate.single_rate_comprehension.reader import read
+from generate.single_rate_comprehension.solver import solve, verify
+
+ORGAN = TypedOrgan(Organ.R3_SINGLE_RATE, "r3", read, solve, verify, SingleRateSetup.as_json)
+
+__all__ = ["ORGAN", "ReaderReason", "SingleRateSetup", "SolverReason", "read", "solve", "verify"]
