@@ -27,18 +27,7 @@ gates: $(STAMP)
 	$(BIN)/pytest
 
 lanes: $(STAMP)
-	$(BIN)/python -m evals.combined_rate_oracle
-	$(BIN)/python -m evals.combined_rate_oracle solver
-	$(BIN)/python -m evals.combined_rate_oracle reader
-	$(BIN)/python -m evals.combined_rate_oracle phrasings
-	$(BIN)/python -m evals.change_oracle
-	$(BIN)/python -m evals.grouping_oracle
-	$(BIN)/python -m evals.single_rate_oracle
-	$(BIN)/python -m evals.math_capability_axes.G6_rate_capacity.v1
-	$(BIN)/python -m evals.math_capability_axes.B3_state_aggregate.v1
-	$(BIN)/python -m evals.gsm8k --data $(GSM8K_JSONL)
-	$(BIN)/python -m evals.regex_growth
-	$(BIN)/python -m evals.throughput --data $(GSM8K_JSONL)
+	$(BIN)/python -m evals all --data $(GSM8K_JSONL)
 
 clean:
 	rm -rf $(VENV) .mypy_cache .pytest_cache .hypothesis .import_linter_cache

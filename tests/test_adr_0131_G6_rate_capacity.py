@@ -12,7 +12,9 @@ from evals.gsm8k.data import data_path
 from evals.math_capability_axes import runner
 from evals.math_capability_axes.B3_state_aggregate import v1 as b3
 from evals.math_capability_axes.G6_rate_capacity import v1 as g6
+from evals import change_oracle, grouping_oracle, single_rate_oracle
 from evals.report import render
+from generate import change_comprehension, grouping_comprehension, single_rate_comprehension
 from generate import math_lexicon
 from generate.math_candidate_parser import CAPACITY_QUESTION_RE, CAPACITY_RE, extract_capacity_candidates
 from organs import Served, Withheld, serve
@@ -140,15 +142,21 @@ def test_wrong_is_zero_on_the_full_axis_lane() -> None:
         assert shapes.count(shape) >= 4
 
 
-AXES = [(g6.LANE, g6.VERSION, g6.canonical, G6_DIR), (b3.LANE, b3.VERSION, b3.canonical, B3_DIR)]
+AXES = [
+    (g6.LANE, g6.VERSION, g6.canonical, G6_DIR, runner.served),
+    (b3.LANE, b3.VERSION, b3.canonical, B3_DIR, runner.served),
+    (change_oracle.LANE, change_oracle.VERSION, change_oracle.canonical, Path(change_oracle.__file__).parent, runner.organ_subject(change_comprehension.ORGAN)),
+    (grouping_oracle.LANE, grouping_oracle.VERSION, grouping_oracle.canonical, Path(grouping_oracle.__file__).parent, runner.organ_subject(grouping_comprehension.ORGAN)),
+    (single_rate_oracle.LANE, single_rate_oracle.VERSION, single_rate_oracle.canonical, Path(single_rate_oracle.__file__).parent, runner.organ_subject(single_rate_comprehension.ORGAN)),
+]
 
 
-@pytest.mark.parametrize(("lane", "version", "canonical", "here"), AXES, ids=["G6", "B3"])
+@pytest.mark.parametrize(("lane", "version", "canonical", "here", "subject"), AXES, ids=["G6", "B3", "R1", "R2", "R3"])
 def test_reports_are_byte_equal_across_runs_and_the_committed_one_is_current(
-    lane: str, version: str, canonical: runner.Canonical, here: Path
+    lane: str, version: str, canonical: runner.Canonical, here: Path, subject: runner.Subject
 ) -> None:
-    first = render(runner.evaluate(lane, version, here / "cases.jsonl", canonical))
-    second = render(runner.evaluate(lane, version, here / "cases.jsonl", canonical))
+    first = render(runner.evaluate(lane, version, here / "cases.jsonl", canonical, subject))
+    second = render(runner.evaluate(lane, version, here / "cases.jsonl", canonical, subject))
     assert first == second
     # For B3 this is the regression guard: the G6 work must leave the baseline unchanged.
     assert (here / "report.json").read_text(encoding="utf-8") == first

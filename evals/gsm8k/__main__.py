@@ -57,6 +57,7 @@ def evaluate(path: Path) -> LaneReport:
         if len(row) > 2 + (erratum is not None):
             rows.append(row)
     counts["refused"] = counts["problems"] - counts["admitted"]
+    counts["answered_by_either"] = len([row for row in rows if "served" in row or "contemplated" in row])
     for key in ("admitted", "admitted_correct", "admitted_wrong", "contemplate.solved_verified_wrong"):
         counts.setdefault(key, 0)
     passed = counts["admitted_wrong"] == 0 and counts["contemplate.solved_verified_wrong"] == 0

@@ -1,88 +1,139 @@
-"""`python -m evals.throughput [--data PATH]`: serve and contemplate throughput on one core.
+"""`python -m evals.throughput [--data PATH]`: how fast, how much memory, how it grows.
 
-Over the GSM8K file when given (--data or $GSM8K_JSONL), else over every bundled
-fixture text, repeated. Reports problems per second (best of three passes), p50 / p99
-latency, and peak memory (traced allocations during one pass, and the process's peak
-resident size). Gate: serve at least 5,000 and contemplate at least 2,000 problems per
-second. A benchmark records measurements, so its report is not byte-stable and is not
-committed.
+Over the GSM8K file when given (--data or $GSM8K_JSONL), else over every bundled fixture
+text, repeated. Reports, for `serve`, `contemplate` and `verify` on one core: problems per
+second (best of three passes), p50 / p99 latency, traced peak memory; the process's peak
+resident size; how `serve` time grows with text length (1 KB to 1 MB); and batch
+throughput with 1 and 2 worker processes. Gate: serve >= 5,000 and contemplate >= 2,000
+problems/s on one core, and length growth no worse than linear. The issue's goals
+(serve 20,000/s, contemplate 5,000/s) are reported beside the measurements.
+
+A benchmark records measurements, so its report is not byte-stable and is not committed.
 """
 
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
 import json
 import resource
 import statistics
 import sys
+import tempfile
 import time
 import tracemalloc
+from collections.abc import Callable
 from pathlib import Path
 
 from evals.gsm8k.data import data_path, problems
 from evals.report import JsonScalar, LaneReport, sha256_of, summary, write
-from organs import contemplate, serve
+from organs import batch, contemplate, serve, verify
 
 HERE = Path(__file__).parent
 EVALS = HERE.parent
-# The floor each entry point must clear on one core.
-FLOORS: dict[str, tuple[Callable[[str], object], int]] = {"serve": (serve, 5_000), "contemplate": (contemplate, 2_000)}
 PASSES = 3
-BUNDLED = sorted(EVALS.glob("*/gold.jsonl")) + sorted(EVALS.glob("*/phrasings.jsonl")) + sorted(EVALS.glob("math_capability_axes/*/v*/cases.jsonl"))
+BUNDLED = sorted(EVALS.glob("*/gold.jsonl")) + sorted(EVALS.glob("*/phrasings.jsonl")) + sorted(EVALS.glob("*/cases.jsonl")) + sorted(EVALS.glob("math_capability_axes/*/v*/cases.jsonl"))
+Problem = tuple[str, str]  # text, a claimed answer for `verify`
+# name: (what to run, the floor it must clear, the issue's goal)
+ENTRY_POINTS: dict[str, tuple[Callable[[str, str], object], int, int]] = {
+    "serve": (lambda text, _: serve(text), 5_000, 20_000),
+    "contemplate": (lambda text, _: contemplate(text), 2_000, 5_000),
+    "verify": (verify, 0, 0),
+}
+LENGTHS = (1_000, 10_000, 100_000, 1_000_000)
+MAX_GROWTH = 30.0  # t(1 MB) / t(100 KB); linear is 10
 
 
-def texts(path: Path | None) -> tuple[list[str], list[Path]]:
+def corpus(path: Path | None) -> tuple[list[Problem], list[Path]]:
     if path is not None and path.is_file():
-        return [problem.question for problem in problems(path)], [path]
-    found = [str(json.loads(line)["text"]) for source in BUNDLED for line in source.read_text().splitlines() if line.strip()]
+        return [(p.question, str(p.label)) for p in problems(path)], [path]
+    found = [(str(row["text"]), "1") for source in BUNDLED for row in map(json.loads, source.read_text().splitlines()) if row]
     return found * max(1, 5_000 // len(found)), list(BUNDLED)
 
 
-def measure_one(name: str, run: Callable[[str], object], corpus: list[str]) -> dict[str, JsonScalar]:
+def entry_point(name: str, run: Callable[[str, str], object], items: list[Problem], floor: int, goal: int) -> dict[str, JsonScalar]:
     best = float("inf")
     for _ in range(PASSES):
         start = time.perf_counter()
-        for text in corpus:
-            run(text)
+        for text, claim in items:
+            run(text, claim)
         best = min(best, time.perf_counter() - start)
     latencies = []
-    for text in corpus:
+    for text, claim in items:
         start_ns = time.perf_counter_ns()
-        run(text)
+        run(text, claim)
         latencies.append(time.perf_counter_ns() - start_ns)
     tracemalloc.start()
-    for text in corpus:
-        run(text)
+    for text, claim in items:
+        run(text, claim)
     _, traced_peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
     cuts = statistics.quantiles(latencies, n=100)
+    per_second = round(len(items) / best)
     return {
-        "id": name,
-        "problems": len(corpus),
-        "per_second": round(len(corpus) / best),
-        "p50_us": f"{cuts[49] / 1000:.1f}",
-        "p99_us": f"{cuts[98] / 1000:.1f}",
-        "traced_peak_kib": round(traced_peak / 1024),
-        "max_rss_mib": round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024),
-    }
+        "id": name, "problems": len(items), "per_second": per_second, "floor": floor, "goal": goal,
+        "p50_us": f"{cuts[49] / 1000:.1f}", "p99_us": f"{cuts[98] / 1000:.1f}", "traced_peak_kib": round(traced_peak / 1024),
+    }  # fmt: skip
 
 
-def measure(corpus: list[str], sources: list[Path]) -> LaneReport:
-    rows = [measure_one(name, run, corpus) for name, (run, _) in FLOORS.items()]
-    rates = {str(row["id"]): int(str(row["per_second"])) for row in rows}
-    passed = all(rates[name] >= floor for name, (_, floor) in FLOORS.items())
-    rule = " and ".join(f"{name} >= {floor} problems/s" for name, (_, floor) in FLOORS.items()) + " on one core"
-    counts = {"problems": len(corpus), **{f"{name}_per_second": rate for name, rate in rates.items()}}
-    return LaneReport("throughput", "1", sha256_of(sources), rule, passed, counts, rows)
+def length_growth() -> dict[str, JsonScalar]:
+    """`serve` on one long text per size; past the 4,000-character cap it refuses at once."""
+    sentence = "Tom has 12 marbles and a red hat of many colours. "
+    row: dict[str, JsonScalar] = {"id": "serve_by_length"}
+    times = []
+    for size in LENGTHS:
+        text = (sentence * (size // len(sentence) + 1))[:size]
+        best = min(_timed(lambda: serve(text)) for _ in range(20))
+        times.append(best)
+        row[f"us_{size // 1000}kb"] = f"{best * 1e6:.1f}"
+    within = (sentence * 80)[:4_000]
+    row["us_4kb_at_cap"] = f"{min(_timed(lambda: serve(within)) for _ in range(20)) * 1e6:.1f}"
+    row["growth_1mb_over_100kb"] = f"{times[-1] / max(times[-2], 1e-9):.1f}"
+    return row
+
+
+def _timed(run: Callable[[], object]) -> float:
+    start = time.perf_counter()
+    run()
+    return time.perf_counter() - start
+
+
+def workers(path: Path | None, items: list[Problem]) -> list[dict[str, JsonScalar]]:
+    """Batch lines/s with 1 and 2 worker processes (process start-up included)."""
+    rows: list[dict[str, JsonScalar]] = []
+    with tempfile.TemporaryDirectory() as folder:
+        source = path if path is not None and path.is_file() else Path(folder) / "in.jsonl"
+        if source.parent == Path(folder):
+            source.write_text("".join(json.dumps({"question": text}) + "\n" for text, _ in items))
+        for count in (1, 2):
+            engine, close = batch.local_engine(count)
+            try:
+                done = batch.run(source, Path(folder) / "out.jsonl", Path(folder) / "errors.jsonl", engine, window=batch.WINDOW_PER_WORKER * count)
+            finally:
+                close()
+            rows.append({"id": f"batch_workers_{count}", "problems": done.lines, "per_second": round(done.lines / done.seconds)})
+    return rows
+
+
+def measure(path: Path | None) -> LaneReport:
+    items, sources = corpus(path)
+    rows = [entry_point(name, run, items, floor, goal) for name, (run, floor, goal) in ENTRY_POINTS.items()]
+    rows.append(length_growth())
+    rows += workers(path, items)
+    for row in rows:
+        row["max_rss_mib"] = round(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+    rates = {str(row["id"]): int(str(row["per_second"])) for row in rows if "per_second" in row}
+    growth = float(str(rows[len(ENTRY_POINTS)]["growth_1mb_over_100kb"]))
+    passed = all(rates[name] >= floor for name, (_, floor, _) in ENTRY_POINTS.items()) and growth <= MAX_GROWTH
+    rule = "serve >= 5000/s and contemplate >= 2000/s on one core; t(1MB)/t(100KB) <= 30"
+    counts = {"problems": len(items), **{f"{name}_per_second": rate for name, rate in rates.items()}}
+    return LaneReport("throughput", "2", sha256_of(sources), rule, passed, counts, rows)
 
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m evals.throughput", description=__doc__)
     parser.add_argument("--data", help="an official GSM8K JSONL file (default: $GSM8K_JSONL, else bundled fixtures)")
     args = parser.parse_args(argv)
-    corpus, sources = texts(data_path(args.data))
-    report = measure(corpus, sources)
+    report = measure(data_path(args.data))
     for row in report.rows:
         print("  ".join(f"{key}={value}" for key, value in row.items()))
     write(report, HERE / "report.json")

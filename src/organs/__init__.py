@@ -10,5 +10,17 @@ typed reason. Its one law is wrong == 0.
 
 from generate.contemplation.pass_manager import Contemplation, Terminal, contemplate
 from organs.serving import Served, Withheld, serve
+from organs.verification import ClaimError, ClaimVerdict, Verification, verify
 
-__all__ = ["Contemplation", "Served", "Terminal", "Withheld", "contemplate", "serve"]
+__all__ = [
+    "ClaimError",
+    "ClaimVerdict",
+    "Contemplation",
+    "Served",
+    "Terminal",
+    "Verification",
+    "Withheld",
+    "contemplate",
+    "serve",
+    "verify",
+]

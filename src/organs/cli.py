@@ -3,11 +3,15 @@
     organs solve TEXT [--json]          the served answer (or why it is withheld) beside what
                                         the organs' contemplation concludes
     organs contemplate TEXT [--json]    route, solve, verify; a proposal is filed for review
+    organs verify TEXT --claimed X      VERIFIED, CONTRADICTED or UNVERIFIABLE for a claimed answer
     organs run FILE                     one row per problem of a JSONL file ("question" or "text")
+    organs batch IN.jsonl --out OUT.jsonl [--workers N] [--resume] [--engine dask --scheduler ADDR]
     organs proposals list | show ID | decide ID --accept/--reject --note TEXT
 
-Exit codes: 0 done (a refusal is a normal outcome); 1 a review decision that cannot be
-recorded (unknown id, already decided); 2 a usage error or an unreadable input file.
+Exit codes: 0 done (a refusal or any verdict is a normal outcome); 1 a batch that finished
+with malformed lines (listed in its errors file), or a review decision that cannot be
+recorded (unknown id, already decided); 2 a usage error: bad arguments, a claim that is not a
+number, a missing or unreadable file, an engine that is not installed.
 """
 
 from __future__ import annotations
@@ -22,7 +26,9 @@ from pathlib import Path
 
 from core.refusal import Refusal
 from generate.contemplation.pass_manager import Contemplation, contemplate
+from organs import batch
 from organs.serving import Served, Withheld, serve
+from organs.verification import ClaimError, verify
 from teaching import AlreadyDecided, Decision, Entry, ReviewQueue, UnknownProposal, default_root
 
 _TEXT_COLUMN = 60
@@ -77,6 +83,47 @@ def _contemplate(args: argparse.Namespace) -> int:
         if filed:
             print(f"  filed for review in {args.store}")
     return 0
+
+
+def _verify(args: argparse.Namespace) -> int:
+    try:
+        result = verify(args.text, args.claimed)
+    except ClaimError as error:
+        raise UsageError(str(error)) from error
+    if args.json:
+        print(json.dumps({"text": args.text, **result.as_json()}, ensure_ascii=False, sort_keys=True))
+        return 0
+    print(f"{result.verdict.value.upper()}: claimed {result.claimed}" + ("" if result.ours is None else f", ours {result.ours}"))
+    for step in result.derivation:
+        print(f"  {step}")
+    for reason in result.reasons:
+        print(f"  {reason}")
+    if result.conflict is not None:
+        print(f"  conflict: served {result.conflict[0]}, contemplated {result.conflict[1]}")
+    return 0
+
+
+def _batch(args: argparse.Namespace) -> int:
+    if not args.input.is_file():
+        raise UsageError(f"cannot read {args.input}: no such file")
+    if args.engine == "dask":
+        if not args.scheduler:
+            raise UsageError("--engine dask needs --scheduler ADDRESS")
+        try:
+            engine, close = batch.dask_engine(args.scheduler, args.workers)
+        except ImportError as error:
+            raise UsageError(f"the dask engine needs the optional extra: pip install 'organs[dask]' ({error.name})") from error
+    else:
+        engine, close = batch.local_engine(args.workers)
+    errors = args.errors or args.out.with_name(args.out.name + ".errors.jsonl")
+    progress = None if args.quiet else batch.progress_stream()
+    try:
+        window = batch.WINDOW_PER_WORKER * args.workers
+        summary = batch.run(args.input, args.out, errors, engine, args.resume, progress, window)
+    finally:
+        close()
+    print(summary.render(), file=sys.stderr)
+    return 1 if summary.malformed else 0
 
 
 def _problems(path: Path) -> Iterator[tuple[str, str]]:
@@ -135,6 +182,12 @@ def _proposals(args: argparse.Namespace) -> int:
     return 0
 
 
+def _positive(text: str) -> int:
+    if not text.isdigit() or int(text) < 1:
+        raise argparse.ArgumentTypeError(f"a whole number of at least 1, not {text!r}")
+    return int(text)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="organs", description="Exact answers to math word problems, or typed refusals.")
     commands = parser.add_subparsers(dest="command", required=True)
@@ -149,6 +202,21 @@ def _parser() -> argparse.ArgumentParser:
     contemplate_cmd.add_argument("--json", action="store_true", help="print one JSON object")
     contemplate_cmd.add_argument("--dry-run", action="store_true", help="do not file a proposal")
     contemplate_cmd.set_defaults(handler=_contemplate)
+    verify_cmd = commands.add_parser("verify", help="check a claimed answer against both of our readers")
+    verify_cmd.add_argument("text", help="the problem, in English")
+    verify_cmd.add_argument("--claimed", required=True, help='the answer to check: "240", "240.0", "$1,200", "7/2", "3.5"')
+    verify_cmd.add_argument("--json", action="store_true", help="print one JSON object")
+    verify_cmd.set_defaults(handler=_verify)
+    batch_cmd = commands.add_parser("batch", help="answer every line of a JSONL file, in order, on every core")
+    batch_cmd.add_argument("input", type=Path, help='JSONL: "question", optional "id" and "claimed" per line')
+    batch_cmd.add_argument("--out", type=Path, required=True, help="JSONL out: one result line per input line")
+    batch_cmd.add_argument("--errors", type=Path, help="malformed lines, with line numbers (default: OUT.errors.jsonl)")
+    batch_cmd.add_argument("--workers", type=_positive, default=os.cpu_count() or 1, help="processes (default: every core)")
+    batch_cmd.add_argument("--resume", action="store_true", help="keep OUT and skip ids already written")
+    batch_cmd.add_argument("--engine", choices=("local", "dask"), default="local")
+    batch_cmd.add_argument("--scheduler", help="Dask scheduler address, with --engine dask")
+    batch_cmd.add_argument("--quiet", action="store_true", help="no progress bar")
+    batch_cmd.set_defaults(handler=_batch)
     run_cmd = commands.add_parser("run", help="one row per problem of a JSONL file")
     run_cmd.add_argument("file", type=Path, help='JSONL with a "question" (or "text") and optional "id" per line')
     run_cmd.set_defaults(handler=_run)

@@ -1,0 +1,110 @@
+"""`verify`: tag another system's answer VERIFIED only when an independent reader agrees.
+
+    VERIFIED       our served answer, or a SOLVED_VERIFIED contemplation, equals the claim exactly
+    CONTRADICTED   we have a verified answer and it differs (ours and its derivation are shown)
+    UNVERIFIABLE   we have no verified answer (the typed reasons say why), or the serving path
+                   and the organs disagree with each other — reported as a conflict, never VERIFIED
+
+>>> verify("Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?", "240.0").verdict
+<ClaimVerdict.VERIFIED: 'verified'>
+>>> verify("Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?", "$241").verdict
+<ClaimVerdict.CONTRADICTED: 'contradicted'>
+>>> parse_claim("7/2"), parse_claim("$1,200"), parse_claim("3.5")
+(Fraction(7, 2), Fraction(1200, 1), Fraction(7, 2))
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Final
+
+from generate.contemplation.pass_manager import Contemplation, Terminal, contemplate
+from organs.serving import Served, Withheld, serve
+
+# A claimed value: optional sign and currency, digits with optional thousands separators,
+# then an optional decimal part or a fraction. Anything else is not a number.
+_CLAIM_RE: Final = re.compile(
+    r"(?P<sign>-?)\$?(?P<whole>\d{1,3}(?:,\d{3})++|\d++)(?:\.(?P<decimal>\d++)|/(?P<denominator>\d++))?",
+    re.ASCII,
+)
+MAX_CLAIM_CHARS: Final = 100
+
+
+class ClaimError(ValueError):
+    """The claimed value is not a number: a usage error, not a verdict."""
+
+
+class ClaimVerdict(enum.StrEnum):
+    VERIFIED = "verified"
+    CONTRADICTED = "contradicted"
+    UNVERIFIABLE = "unverifiable"
+
+
+@dataclass(frozen=True, slots=True)
+class Verification:
+    verdict: ClaimVerdict
+    claimed: Fraction
+    ours: int | None  # our verified answer, when we have one
+    derivation: tuple[str, ...]  # how we got `ours`
+    reasons: tuple[str, ...]  # why we have no verified answer (UNVERIFIABLE)
+    conflict: tuple[int, int] | None  # (served, contemplated) when the two paths disagree
+
+    def as_json(self) -> dict[str, object]:
+        return {
+            "verdict": self.verdict.value,
+            "claimed": str(self.claimed),
+            "ours": None if self.ours is None else str(self.ours),
+            "derivation": list(self.derivation),
+            "reasons": list(self.reasons),
+            "conflict": None if self.conflict is None else {"served": str(self.conflict[0]), "contemplated": str(self.conflict[1])},
+        }
+
+
+def parse_claim(text: str) -> Fraction:
+    """The exact value of a claimed answer, or ClaimError: "240", "240.0", "$1,200", "7/2", "3.5"."""
+    stripped = text.strip()
+    match = _CLAIM_RE.fullmatch(stripped) if len(stripped) <= MAX_CLAIM_CHARS else None
+    if match is None:
+        raise ClaimError(f"not a number: {text[:40]!r}")
+    whole = Fraction(int(match["whole"].replace(",", "")))
+    if match["decimal"]:
+        whole += Fraction(int(match["decimal"]), 10 ** len(match["decimal"]))
+    if match["denominator"]:
+        if int(match["denominator"]) == 0:
+            raise ClaimError(f"not a number: {text[:40]!r} divides by zero")
+        whole /= int(match["denominator"])
+    return -whole if match["sign"] else whole
+
+
+def verify(text: str, claimed: str) -> Verification:
+    """Compare a claimed answer with what both of our readers can establish independently."""
+    value = parse_claim(claimed)
+    return judge(value, serve(text), contemplate(text))
+
+
+def judge(claimed: Fraction, served: Served | Withheld, contemplated: Contemplation) -> Verification:
+    """The verdict from results already computed (so a batch can verify without recomputing)."""
+    ours_served = served.answer if isinstance(served, Served) else None
+    solved = contemplated.terminal is Terminal.SOLVED_VERIFIED and contemplated.answer is not None
+    ours_organ = contemplated.answer.value if solved and contemplated.answer is not None else None
+    if ours_served is not None and ours_organ is not None and ours_served != ours_organ:
+        reasons = (f"the serving path answers {ours_served}, the organs {ours_organ}",)
+        return Verification(ClaimVerdict.UNVERIFIABLE, claimed, None, (), reasons, (ours_served, ours_organ))
+    ours = ours_served if ours_served is not None else ours_organ
+    if ours is None:
+        return Verification(ClaimVerdict.UNVERIFIABLE, claimed, None, (), _why_not(served, contemplated), None)
+    organ = contemplated.organ.value if contemplated.organ is not None else "an organ"
+    derivation = served.derivation if isinstance(served, Served) else (f"{organ} solved it and its own equations hold",)
+    verdict = ClaimVerdict.VERIFIED if claimed == ours else ClaimVerdict.CONTRADICTED
+    return Verification(verdict, claimed, ours, derivation, (), None)
+
+
+def _why_not(served: Served | Withheld, contemplated: Contemplation) -> tuple[str, ...]:
+    reasons = []
+    if isinstance(served, Withheld):
+        reasons.append(f"serve: {served.refusal.reason.value}")
+    reasons.append(f"contemplate: {contemplated.terminal.value}" + (f" ({contemplated.reason})" if contemplated.reason else ""))
+    return tuple(reasons)
