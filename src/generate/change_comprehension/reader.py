@@ -12,9 +12,10 @@ from typing import Final
 from returns.result import Failure, Result
 
 from core.nouns import PLURAL_OF
-from core.numbers import PositiveInt, positive_int
-from core.refusal import Organ, Refusal, Stage
-from core.text import InputReason, Prepared, Rejected, alternation, prepare
+from core.numbers import PositiveInt
+from core.reading import positive, refuse, rejected_by
+from core.refusal import Organ, Refusal
+from core.text import InputReason, Prepared, alternation, prepare
 from generate.change_comprehension import lexicon
 from generate.change_comprehension.model import Change, ChangeSetup, ReaderReason
 
@@ -36,15 +37,13 @@ PATTERNS: Final[tuple[re.Pattern[str], ...]] = (START_RE, CHANGE_RE, QUESTION_RE
 
 
 def read(text: str) -> ReadResult:
-    return prepare(text).alt(_rejected).bind(_read)
+    prepared: Result[Prepared, ReadRefusal] = prepare(text).alt(rejected_by(Organ.R1_CHANGE))
+    return prepared.bind(_read)
 
-
-def _rejected(rejected: Rejected) -> ReadRefusal:
-    return Refusal(Organ.R1_CHANGE, Stage.READ, rejected.reason, rejected.detail)
 
 
 def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
-    return Failure(Refusal(Organ.R1_CHANGE, Stage.READ, reason, detail))
+    return refuse(Organ.R1_CHANGE, reason, detail)
 
 
 def _read(prepared: Prepared) -> ReadResult:
@@ -77,6 +76,4 @@ def _read(prepared: Prepared) -> ReadResult:
 
 
 def _positive(value: int) -> Result[PositiveInt, ReadRefusal]:
-    return positive_int(value).alt(
-        lambda np: Refusal(Organ.R1_CHANGE, Stage.READ, InputReason.NON_POSITIVE_QUANTITY, f"{np.value} is not positive")
-    )
+    return positive(Organ.R1_CHANGE, value)

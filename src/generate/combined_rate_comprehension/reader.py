@@ -30,9 +30,10 @@ from typing import Final, assert_never
 
 from returns.result import Failure, Result, Success
 
-from core.numbers import PositiveInt, positive_int
-from core.refusal import Organ, Refusal, Stage
-from core.text import InputReason, Prepared, Rejected, Sentence, alternation, prepare
+from core.numbers import PositiveInt
+from core.reading import positive, refuse, rejected_by
+from core.refusal import Organ, Refusal
+from core.text import InputReason, Prepared, Sentence, alternation, prepare
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
 from generate.combined_rate_comprehension import lexicon
 from generate.combined_rate_comprehension.model import (
@@ -149,15 +150,13 @@ class _Mention:
 
 def read(text: str) -> ReadResult:
     """Read one problem; the only way a `CombinedRateSetup` comes from text."""
-    return prepare(text).alt(_rejected).bind(_read_prepared)
+    prepared: Result[Prepared, ReadRefusal] = prepare(text).alt(rejected_by(Organ.R4_COMBINED_RATE))
+    return prepared.bind(_read_prepared)
 
-
-def _rejected(rejected: Rejected) -> ReadRefusal:
-    return Refusal(Organ.R4_COMBINED_RATE, Stage.READ, rejected.reason, rejected.detail)
 
 
 def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
-    return Failure(Refusal(Organ.R4_COMBINED_RATE, Stage.READ, reason, detail))
+    return refuse(Organ.R4_COMBINED_RATE, reason, detail)
 
 
 def _read_prepared(prepared: Prepared) -> ReadResult:
@@ -433,9 +432,7 @@ def _given(mentions: Sequence[_Mention], unit: str, what: str) -> Result[_Mentio
 
 
 def _positive(value: int) -> Result[PositiveInt, ReadRefusal]:
-    return positive_int(value).alt(
-        lambda np: Refusal(Organ.R4_COMBINED_RATE, Stage.READ, InputReason.NON_POSITIVE_QUANTITY, f"{np.value} is not positive")
-    )
+    return positive(Organ.R4_COMBINED_RATE, value)
 
 
 def _setup(mode: CombineMode, a: _Rate, b: _Rate, query: Query) -> ReadResult:

@@ -16,9 +16,10 @@ from typing import Final
 from returns.result import Failure, Result
 
 from core.nouns import PLURAL_OF
-from core.numbers import PositiveInt, positive_int
-from core.refusal import Organ, Refusal, Stage
-from core.text import InputReason, Prepared, Rejected, alternation, prepare
+from core.numbers import PositiveInt
+from core.reading import positive, refuse, rejected_by
+from core.refusal import Organ, Refusal
+from core.text import InputReason, Prepared, alternation, prepare
 from generate.grouping_comprehension import lexicon
 from generate.grouping_comprehension.model import GroupingSetup, Operation, ReaderReason
 
@@ -56,15 +57,13 @@ PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
 
 
 def read(text: str) -> ReadResult:
-    return prepare(text).alt(_rejected).bind(_read)
+    prepared: Result[Prepared, ReadRefusal] = prepare(text).alt(rejected_by(Organ.R2_GROUPING))
+    return prepared.bind(_read)
 
-
-def _rejected(rejected: Rejected) -> ReadRefusal:
-    return Refusal(Organ.R2_GROUPING, Stage.READ, rejected.reason, rejected.detail)
 
 
 def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
-    return Failure(Refusal(Organ.R2_GROUPING, Stage.READ, reason, detail))
+    return refuse(Organ.R2_GROUPING, reason, detail)
 
 
 def _read(prepared: Prepared) -> ReadResult:
@@ -104,6 +103,4 @@ def _ask(question: str, pattern: re.Pattern[str], operation: Operation, left: st
 
 
 def _positive(value: int) -> Result[PositiveInt, ReadRefusal]:
-    return positive_int(value).alt(
-        lambda np: Refusal(Organ.R2_GROUPING, Stage.READ, InputReason.NON_POSITIVE_QUANTITY, f"{np.value} is not positive")
-    )
+    return positive(Organ.R2_GROUPING, value)

@@ -20,9 +20,10 @@ from typing import Final
 from returns.result import Failure, Result, Success
 
 from core.nouns import PLURAL_OF
-from core.numbers import PositiveInt, positive_int
-from core.refusal import Organ, Refusal, Stage
-from core.text import InputReason, Prepared, Rejected, alternation, prepare
+from core.numbers import PositiveInt
+from core.reading import positive, refuse, rejected_by
+from core.refusal import Organ, Refusal
+from core.text import InputReason, Prepared, alternation, prepare
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
 from generate.single_rate_comprehension import lexicon
 from generate.single_rate_comprehension.model import (
@@ -74,15 +75,13 @@ class _Rate:
 
 
 def read(text: str) -> ReadResult:
-    return prepare(text).alt(_rejected).bind(_read)
+    prepared: Result[Prepared, ReadRefusal] = prepare(text).alt(rejected_by(Organ.R3_SINGLE_RATE))
+    return prepared.bind(_read)
 
-
-def _rejected(rejected: Rejected) -> ReadRefusal:
-    return Refusal(Organ.R3_SINGLE_RATE, Stage.READ, rejected.reason, rejected.detail)
 
 
 def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
-    return Failure(Refusal(Organ.R3_SINGLE_RATE, Stage.READ, reason, detail))
+    return refuse(Organ.R3_SINGLE_RATE, reason, detail)
 
 
 def _time(spelling: str) -> TimeUnit:
@@ -189,9 +188,7 @@ def _accounted(prepared: Prepared, spans: Sequence[Span]) -> Result[None, ReadRe
 
 
 def _positive(value: int) -> Result[PositiveInt, ReadRefusal]:
-    return positive_int(value).alt(
-        lambda np: Refusal(Organ.R3_SINGLE_RATE, Stage.READ, InputReason.NON_POSITIVE_QUANTITY, f"{np.value} is not positive")
-    )
+    return positive(Organ.R3_SINGLE_RATE, value)
 
 
 def _setup(rate: _Rate, query: Query) -> ReadResult:

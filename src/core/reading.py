@@ -1,0 +1,36 @@
+"""What every reader needs from the kernel besides the text: its refusals, made one way.
+
+>>> from core.text import InputReason
+>>> positive(Organ.R1_CHANGE, 0).failure().reason
+<InputReason.NON_POSITIVE_QUANTITY: 'non_positive_quantity'>
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Callable
+from typing import TypeVar
+
+from returns.result import Failure, Result
+
+from core.numbers import PositiveInt, positive_int
+from core.refusal import Organ, Refusal, Stage
+from core.text import InputReason, Rejected
+
+R = TypeVar("R", bound=enum.StrEnum)
+
+
+def refuse(organ: Organ, reason: R, detail: str, stage: Stage = Stage.READ) -> Failure[Refusal[R]]:
+    return Failure(Refusal(organ, stage, reason, detail))
+
+
+def rejected_by(organ: Organ) -> Callable[[Rejected], Refusal[InputReason]]:
+    """Turns the kernel's rejection of a text into this organ's refusal."""
+    return lambda rejected: Refusal(organ, Stage.READ, rejected.reason, rejected.detail)
+
+
+def positive(organ: Organ, value: int) -> Result[PositiveInt, Refusal[InputReason]]:
+    """`positive_int`, refused as this organ's `non_positive_quantity`."""
+    return positive_int(value).alt(
+        lambda np: Refusal(organ, Stage.READ, InputReason.NON_POSITIVE_QUANTITY, f"{np.value} is not positive")
+    )
