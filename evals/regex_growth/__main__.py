@@ -21,6 +21,7 @@ from generate.change_comprehension import reader as change_reader
 from generate.grouping_comprehension import reader as grouping_reader
 from generate.single_rate_comprehension import reader as single_rate_reader
 from generate.combined_rate_comprehension import reader
+from organs import verification
 
 SIZES = (1_000, 10_000, 100_000, 1_000_000)
 MAX_RATIO = 30.0
@@ -48,13 +49,14 @@ PATHOLOGICAL: dict[str, Callable[[int], str]] = {
     "number_words": _repeat("twenty-"),
     "capacity_prefix": _repeat("ms bob can shuck 10 oysters in "),
     "state_prefix": _repeat("tom then gives away 5 marbles to "),
+    "claim_prefix": _repeat("-$1,000,000.5/"),
 }
 
 
 def all_patterns() -> tuple[re.Pattern[str], ...]:
     return (
         kernel.PATTERNS + reader.PATTERNS + parser.PATTERNS + single_rate_reader.PATTERNS
-        + grouping_reader.PATTERNS + change_reader.PATTERNS
+        + grouping_reader.PATTERNS + change_reader.PATTERNS + verification.PATTERNS
     )
 
 
@@ -79,7 +81,7 @@ def measure() -> LaneReport:
         row["linear"] = ratio <= MAX_RATIO
         rows.append(row)
     failing = sum(1 for row in rows if not row["linear"])
-    sources = sorted(Path(module.__file__ or "").resolve() for module in (kernel, reader, parser, single_rate_reader, grouping_reader, change_reader))
+    sources = sorted(Path(module.__file__ or "").resolve() for module in (kernel, reader, parser, single_rate_reader, grouping_reader, change_reader, verification))
     return LaneReport(
         "regex_growth", "1", sha256_of(sources),
         f"t(1MB)/t(100KB) <= {MAX_RATIO:g} for every input family", failing == 0,

@@ -31,6 +31,7 @@ _CLAIM_RE: Final = re.compile(
     re.ASCII,
 )
 MAX_CLAIM_CHARS: Final = 100
+PATTERNS: Final[tuple[re.Pattern[str], ...]] = (_CLAIM_RE,)
 
 
 class ClaimError(ValueError):
