@@ -32,6 +32,7 @@ def test_solve_prints_the_contemplation_beside_the_withheld_serve(capsys: pytest
         "withheld: unparsed_sentence (parse: no reading of 'alice paints 3 rooms per hour and bob paints 2 rooms per hour')",
         "contemplation: solved_verified",
         "  organ: r4_combined_rate",
+        "  setup: mode=sum, rate_a=3, rate_b=2, unit=rooms, time_unit=hour, query=quantity, known=4",
         "  answer: 20 rooms",
     ]
 

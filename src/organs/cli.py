@@ -52,6 +52,8 @@ def _contemplation_lines(result: Contemplation) -> list[str]:
     lines = [f"contemplation: {result.terminal.value}"]
     if result.organ is not None:
         lines.append(f"  organ: {result.organ.value}")
+    if result.setup is not None:
+        lines.append("  setup: " + ", ".join(f"{key}={value}" for key, value in result.setup.items()))
     if result.answer is not None:
         lines.append(f"  answer: {result.answer.value} {result.answer.unit}")
     if result.reason is not None:

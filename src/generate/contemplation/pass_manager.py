@@ -13,7 +13,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import assert_never
 
 from returns.result import Failure, Success
@@ -21,7 +21,7 @@ from returns.result import Failure, Success
 from core.comprehension_attempt.classify import family_of, namespaced
 from core.comprehension_attempt.router import Attempt, route_setup
 from core.failure_families import Disposition
-from core.organ import Answer, Reading
+from core.organ import Answer, Reading, SetupSignature
 from core.proposal import Proposal
 from core.refusal import Organ
 from core.result import as_match
@@ -44,6 +44,7 @@ class Contemplation:
     reason: str | None = None  # namespaced
     family: str | None = None
     proposal: Proposal | None = None
+    setup: SetupSignature | None = None  # what the organ read, when it read a setup
 
     def as_json(self) -> dict[str, object]:
         """The shape of `contracts/contemplation.schema.json`; answers are exact strings."""
@@ -55,6 +56,7 @@ class Contemplation:
             "reason": self.reason,
             "family": self.family,
             "proposal": None if self.proposal is None else self.proposal.as_json(),
+            "setup": None if self.setup is None else dict(self.setup),
         }
 
 
@@ -75,10 +77,11 @@ def _solve_and_verify(text: str, attempt: Attempt) -> Contemplation:
         case Success() as solved:
             answer = solved.unwrap()
             if reading.verify(answer):
-                return Contemplation(text, Terminal.SOLVED_VERIFIED, answer, attempt.organ)
-            return _boundary(text, attempt.organ, "verification_disagrees")
+                return Contemplation(text, Terminal.SOLVED_VERIFIED, answer, attempt.organ, setup=reading.setup)
+            return replace(_boundary(text, attempt.organ, "verification_disagrees"), setup=reading.setup)
         case Failure() as refused:
-            return _diagnose(text, attempt.organ, namespaced(attempt.namespace, refused.failure().reason))
+            diagnosis = _diagnose(text, attempt.organ, namespaced(attempt.namespace, refused.failure().reason))
+            return replace(diagnosis, setup=reading.setup)
 
 
 def _boundary(text: str, organ: Organ | None, reason: str) -> Contemplation:
