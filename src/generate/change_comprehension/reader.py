@@ -41,7 +41,6 @@ def read(text: str) -> ReadResult:
     return prepared.bind(_read)
 
 
-
 def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
     return refuse(Organ.R1_CHANGE, reason, detail)
 

@@ -154,7 +154,6 @@ def read(text: str) -> ReadResult:
     return prepared.bind(_read_prepared)
 
 
-
 def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
     return refuse(Organ.R4_COMBINED_RATE, reason, detail)
 

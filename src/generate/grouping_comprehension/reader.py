@@ -61,7 +61,6 @@ def read(text: str) -> ReadResult:
     return prepared.bind(_read)
 
 
-
 def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
     return refuse(Organ.R2_GROUPING, reason, detail)
 

@@ -79,7 +79,6 @@ def read(text: str) -> ReadResult:
     return prepared.bind(_read)
 
 
-
 def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
     return refuse(Organ.R3_SINGLE_RATE, reason, detail)
 
