@@ -1,6 +1,12 @@
 from pathlib import Path
 
 import pytest
+from hypothesis import settings
+
+# Properties, not timings: hypothesis's per-example deadline would be a timed assertion in a
+# unit test (and flaky on a loaded machine). Speed is measured by the benchmark lanes.
+settings.register_profile("organs", deadline=None)
+settings.load_profile("organs")
 
 # tests/typing holds code that must fail mypy; it is checked by test_typing.py, never run.
 collect_ignore = ["typing"]
