@@ -188,7 +188,6 @@ _MERIDIEM_RE: Final = re.compile(r"\b([ap])\.m\.", re.ASCII)
 # Titles lose their period, so "Ms. Alice" does not end a sentence.
 TITLES: Final = ("mr", "mrs", "ms", "dr", "prof")
 _TITLE_RE: Final = re.compile(r"\b(" + "|".join(TITLES) + r")\.", re.ASCII)
-_SPACE_RE: Final = re.compile(r"\s++")
 # "second" after "the" or "a" is an ordinal ("the second pump"), not a time unit.
 _TIME_WORD_RE: Final = re.compile(
     r"\b(?:" + "|".join(s for s in sorted(TIME_UNIT_SPELLINGS, key=len, reverse=True) if s != "second")
@@ -202,7 +201,7 @@ _SENTENCE_END_RE: Final = re.compile(r"(?P<mark>[.?!]++|$)[\"')\]]*+(?: |$)", re
 # Every compiled pattern of the kernel, for the linear-time checks.
 PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
     _WORD_NUMBER_RE, _UNSUPPORTED_WORD_RE, _NUMBERISH_RE, _INTEGER_RE, _GROUPED_RE, _CLOCK_RE,
-    _LETTERS_RE, _ABBREVIATION_RE, _MERIDIEM_RE, _TITLE_RE, _SPACE_RE, _ASCII_CONTROL_RE,
+    _LETTERS_RE, _ABBREVIATION_RE, _MERIDIEM_RE, _TITLE_RE, _ASCII_CONTROL_RE,
     _SENTENCE_END_RE, _TIME_WORD_RE, _SCHEDULE_RE,
 )  # fmt: skip
 _ORDINAL_SUFFIXES: Final = ("st", "nd", "rd", "th")
@@ -275,14 +274,20 @@ def _odd_numeral(raw: str) -> str | None:
 def _canonical(raw: str) -> str:
     # Control and format characters (zero-width spaces, bidi marks) separate words at most.
     # ASCII text, nearly all input, has only control characters and needs no NFKC.
+    # Each pass below runs only when a C-speed check says it can change something.
     if raw.isascii():
-        text = _ASCII_CONTROL_RE.sub(" ", raw)
+        text = raw if raw.isprintable() else _ASCII_CONTROL_RE.sub(" ", raw)
     else:
         text = unicodedata.normalize("NFKC", raw).translate(_PUNCTUATION)
         text = "".join(" " if unicodedata.category(ch) in ("Cc", "Cf") else ch for ch in text)
-    text = _TITLE_RE.sub(r"\1", _MERIDIEM_RE.sub(r"\1m", text.lower()))
-    text = _ABBREVIATION_RE.sub(lambda m: _SPELLED_OUT[m.group()], text)
-    return _SPACE_RE.sub(" ", text).strip()
+    text = text.lower()
+    if ".m." in text:
+        text = _MERIDIEM_RE.sub(r"\1m", text)
+    if any(f"{title}." in text for title in TITLES):
+        text = _TITLE_RE.sub(r"\1", text)
+    if any(short in text for short, _ in RATE_ABBREVIATIONS):
+        text = _ABBREVIATION_RE.sub(lambda m: _SPELLED_OUT[m.group()], text)
+    return " ".join(text.split())
 
 
 def _scan_numbers(text: str) -> Result[Prepared, Rejected]:
