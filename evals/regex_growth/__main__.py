@@ -14,6 +14,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from core import rate_phrases
 from core import text as kernel
 from evals.report import LaneReport, Row, sha256_of, summary, write
 from generate import math_candidate_parser as parser
@@ -55,7 +56,7 @@ PATHOLOGICAL: dict[str, Callable[[int], str]] = {
 
 def all_patterns() -> tuple[re.Pattern[str], ...]:
     return (
-        kernel.PATTERNS + reader.PATTERNS + parser.PATTERNS + single_rate_reader.PATTERNS
+        kernel.PATTERNS + rate_phrases.PATTERNS + reader.PATTERNS + parser.PATTERNS + single_rate_reader.PATTERNS
         + grouping_reader.PATTERNS + change_reader.PATTERNS + verification.PATTERNS
     )
 
@@ -81,7 +82,7 @@ def measure() -> LaneReport:
         row["linear"] = ratio <= MAX_RATIO
         rows.append(row)
     failing = sum(1 for row in rows if not row["linear"])
-    sources = sorted(Path(module.__file__ or "").resolve() for module in (kernel, reader, parser, single_rate_reader, grouping_reader, change_reader, verification))
+    sources = sorted(Path(module.__file__ or "").resolve() for module in (kernel, rate_phrases, reader, parser, single_rate_reader, grouping_reader, change_reader, verification))
     return LaneReport(
         "regex_growth", "1", sha256_of(sources),
         f"t(1MB)/t(100KB) <= {MAX_RATIO:g} for every input family", failing == 0,

@@ -71,7 +71,8 @@ class Number:
 Span = tuple[int, int]  # [start, end) in `Prepared.text`
 
 
-def _covered(position: int, spans: Sequence[Span]) -> bool:
+def covered(position: int, spans: Sequence[Span]) -> bool:
+    """Whether `position` falls inside any of `spans`."""
     return any(start <= position < end for start, end in spans)
 
 
@@ -97,11 +98,11 @@ class Prepared:
 
     def unclaimed(self, spans: Sequence[Span]) -> tuple[Number, ...]:
         """The numbers that no span covers: quantities a reader did not account for."""
-        return tuple(n for n in self.numbers if not _covered(n.start, spans))
+        return tuple(n for n in self.numbers if not covered(n.start, spans))
 
     def unclaimed_time_words(self, spans: Sequence[Span]) -> tuple[str, ...]:
         """Time units no span covers: "for an hour every day" states quantities without digits."""
-        return tuple(m.group() for m in _TIME_WORD_RE.finditer(self.text) if not _covered(m.start(), spans))
+        return tuple(m.group() for m in _TIME_WORD_RE.finditer(self.text) if not covered(m.start(), spans))
 
     def schedule_word(self) -> str | None:
         """A word that makes a rate apply only some of the time, if the text has one."""

@@ -8,11 +8,6 @@ from __future__ import annotations
 
 from typing import Final
 
-from core.nouns import COUNT_NOUNS
-
-# What a rate counts: the kernel's one table of count nouns (singular, plural).
-QUANTITY_NOUNS: Final = COUNT_NOUNS
-
 # Where a flow accumulates. "the tank" may be a question's subject without naming an agent.
 CONTAINERS: Final[tuple[str, ...]] = (
     "tank", "pool", "tub", "bathtub", "basin", "barrel", "reservoir", "pond", "cistern",
@@ -24,9 +19,6 @@ JOBS: Final[tuple[str, ...]] = CONTAINERS + (
     "house", "room", "fence", "wall", "lawn", "yard", "field", "garden", "job", "task",
     "project", "order", "report", "puzzle", "car", "driveway", "roof", "floor",
 )  # fmt: skip
-
-# Per-words of an explicit rate: "9 liters per / a / an / each / every minute".
-PER_WORDS: Final[tuple[str, ...]] = ("per", "an", "a", "each", "every")
 
 # Cooperation cues: licence the sum of two same-direction rates.
 SUM_CUES: Final[tuple[str, ...]] = (

@@ -30,10 +30,23 @@ from typing import Final, assert_never
 
 from returns.result import Failure, Result, Success
 
+from core.nouns import PLURAL_OF
 from core.numbers import PositiveInt
+from core.rate_phrases import (
+    CLOCK_RE,
+    DURATION_RE,
+    HOW_LONG_RE,
+    HOW_MANY_RE,
+    MASS,
+    PER,
+    QUANTITY_RE,
+    RATE_LIKE_RE,
+    RATE_RE,
+    TIME,
+)
 from core.reading import positive, refuse, rejected_by
 from core.refusal import Organ, Refusal
-from core.text import InputReason, Prepared, Sentence, alternation, prepare
+from core.text import InputReason, covered, Prepared, Sentence, alternation, prepare
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
 from generate.combined_rate_comprehension import lexicon
 from generate.combined_rate_comprehension.model import (
@@ -51,49 +64,22 @@ ReadRefusal = Refusal[ReaderReason | InputReason]
 ReadResult = Result[CombinedRateSetup, ReadRefusal]
 
 
-_PLURAL: Final[dict[str, str]] = {
-    spelling: plural for singular, plural in lexicon.QUANTITY_NOUNS for spelling in (singular, plural)
-}
-_TIME: Final = alternation(TIME_UNIT_SPELLINGS)
-_PER: Final = rf"(?: (?:{alternation(lexicon.PER_WORDS)}) |/)"
-_MASS: Final = r"(?: of [a-z]++)?"  # "9 liters of water per minute"
-
 # Every pattern is possessive or literal-delimited: no backtracking, linear time
-# (tests/test_linear_time.py and `python -m evals.regex_growth`).
-RATE_RE: Final = re.compile(
-    rf"(?<![\w$])(?P<n>\d++) (?P<noun>[a-z]++){_MASS}{_PER}(?P<per>{_TIME})\b", re.ASCII
-)
-# Anything rate-shaped the lexicon does not read: money, bare counts, unknown nouns.
-RATE_LIKE_RE: Final = re.compile(
-    rf"(?<![\d$])\$?+\d++(?: [a-z]++)?{_MASS}{_PER}(?:{_TIME})\b", re.ASCII
-)
 # Work stated over a duration: "paints a house in 3 hours", "fills it in 6 hours",
 # "takes 3 hours to", "10 oysters in 5 minutes", "5 liters every 2 minutes".
 WORK_RE: Final = re.compile(
     rf"\b(?:(?:a|an|the|this|that|1|its|their|her|his) (?:[a-z]++ )?(?:{alternation(lexicon.JOBS)})|it)"
-    rf" in \d++ (?:{_TIME})\b"
-    rf"|\b(?:takes?|took|needs?) (?:[a-z]++ )?\d++ (?:{_TIME}) to\b"
-    rf"|\b\d++ [a-z]++{_MASS} (?:in|every) \d++ (?:{_TIME})\b",
+    rf" in \d++ (?:{TIME})\b"
+    rf"|\b(?:takes?|took|needs?) (?:[a-z]++ )?\d++ (?:{TIME}) to\b"
+    rf"|\b\d++ [a-z]++{MASS} (?:in|every) \d++ (?:{TIME})\b",
     re.ASCII,
 )
-CLOCK_RE: Final = re.compile(
-    r"\b\d{1,2}(?::\d\d)?+ ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|\bnoon\b|\bmidnight\b|\bo'clock\b", re.ASCII
-)
-DURATION_RE: Final = re.compile(
-    rf"\b(?:in|for|after|over|within|during)(?: the next| the)? (?P<n>\d++) (?P<unit>{_TIME})\b",
-    re.ASCII,
-)
-QUANTITY_RE: Final = re.compile(r"(?<![\w$])(?P<n>\d++) (?P<noun>[a-z]++)", re.ASCII)
-HOW_MANY_RE: Final = re.compile(
-    rf"\bhow many (?P<noun>[a-z]++)(?:{_MASS}{_PER}(?P<per>{_TIME})\b)?", re.ASCII
-)
-HOW_LONG_RE: Final = re.compile(r"\bhow long\b|\bhow much time\b", re.ASCII)
 RATE_QUESTION_RE: Final = re.compile(
     rf"\b(?:{alternation(lexicon.RATE_QUESTION_WORDS)}) rate\b|\bat what rate\b", re.ASCII
 )
 # "in hours", "in liters per minute": the unit a question wants its answer in.
 UNIT_HINT_RE: Final = re.compile(
-    rf"\bin (?P<noun>[a-z]++)(?:{_PER}(?P<per>{_TIME}))?(?=[\s,?.!]|$)", re.ASCII
+    rf"\bin (?P<noun>[a-z]++)(?:{PER}(?P<per>{TIME}))?(?=[\s,?.!]|$)", re.ASCII
 )
 SUBJECT_RE: Final = re.compile(
     r"\b(?:do|does|did|will|would|can|could|should|must) (?P<subject>(?:the )?[a-z0-9]++(?: and [a-z]++)?)"
@@ -115,11 +101,7 @@ BOUNDARY_RE: Final = re.compile(
 )
 
 # Every compiled pattern of the reader, for the linear-time checks.
-PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
-    RATE_RE, RATE_LIKE_RE, WORK_RE, CLOCK_RE, DURATION_RE, QUANTITY_RE, HOW_MANY_RE,
-    HOW_LONG_RE, RATE_QUESTION_RE, UNIT_HINT_RE, SUBJECT_RE, SUM_CUE_RE,
-    PHASE_CUE_RE, INFLOW_RE, OUTFLOW_RE, BOUNDARY_RE,
-)  # fmt: skip
+PATTERNS: Final[tuple[re.Pattern[str], ...]] = (WORK_RE, RATE_QUESTION_RE, UNIT_HINT_RE, SUBJECT_RE, SUM_CUE_RE, PHASE_CUE_RE, INFLOW_RE, OUTFLOW_RE, BOUNDARY_RE,)  # this reader's own; shared ones: core.rate_phrases
 
 
 class _Direction(enum.Enum):
@@ -162,7 +144,7 @@ def _read_prepared(prepared: Prepared) -> ReadResult:
     text = prepared.text
     if not any(ch.isalnum() for ch in text):
         return _refuse(ReaderReason.EMPTY, "no words")
-    rates = [_rate(m) for m in RATE_RE.finditer(text) if m.group("noun") in _PLURAL]
+    rates = [_rate(m) for m in RATE_RE.finditer(text) if m.group("noun") in PLURAL_OF]
     rate_like = list(RATE_LIKE_RE.finditer(text))
     works = list(WORK_RE.finditer(text))
     if len(rate_like) > len(rates):
@@ -263,7 +245,7 @@ def _accounted(prepared: Prepared, spans: Sequence[tuple[int, int]]) -> Result[N
 def _rate(match: re.Match[str]) -> _Rate:
     per = time_unit(match.group("per"))
     assert per is not None  # the pattern admits only time-unit spellings
-    return _Rate(int(match.group("n")), _PLURAL[match.group("noun")], per, match.start(), match.end())
+    return _Rate(int(match.group("n")), PLURAL_OF[match.group("noun")], per, match.start(), match.end())
 
 
 def _duration(match: re.Match[str]) -> _Mention:
@@ -275,14 +257,10 @@ def _duration(match: re.Match[str]) -> _Mention:
 def _quantities(text: str, taken: Sequence[tuple[int, int]]) -> list[_Mention]:
     """Quantities of lexicon nouns ("90 liters", "a 90 liter tank") outside `taken` spans."""
     return [
-        _Mention(int(m.group("n")), _PLURAL[m.group("noun")], m.start(), m.end())
+        _Mention(int(m.group("n")), PLURAL_OF[m.group("noun")], m.start(), m.end())
         for m in QUANTITY_RE.finditer(text)
-        if m.group("noun") in _PLURAL and not _inside(m.start(), taken)
+        if m.group("noun") in PLURAL_OF and not covered(m.start(), taken)
     ]
-
-
-def _inside(position: int, spans: Sequence[tuple[int, int]]) -> bool:
-    return any(start <= position < end for start, end in spans)
 
 
 def _unaccounted(prepared: Prepared, spans: Sequence[tuple[int, int]]) -> list[int]:
@@ -297,7 +275,7 @@ def _unaccounted(prepared: Prepared, spans: Sequence[tuple[int, int]]) -> list[i
 
 def _names_agents(text: str, end: int) -> bool:
     word = re.match(r" ([a-z]++)", text[end : end + 40], re.ASCII)
-    return word is not None and word.group(1) not in _PLURAL and time_unit(word.group(1)) is None
+    return word is not None and word.group(1) not in PLURAL_OF and time_unit(word.group(1)) is None
 
 
 def _question(prepared: Prepared) -> Sentence | None:
@@ -370,7 +348,7 @@ def _query_kind(question: str, rate: _Rate) -> Result[QueryKind, ReadRefusal]:
         elif time_unit(noun) is not None:
             kinds.add(QueryKind.TIME)
             mismatch = _unit_mismatch(rate, None, noun)
-        elif noun in _PLURAL:
+        elif noun in PLURAL_OF:
             kinds.add(QueryKind.QUANTITY)
             mismatch = _unit_mismatch(rate, noun, None)
         else:
@@ -383,8 +361,8 @@ def _query_kind(question: str, rate: _Rate) -> Result[QueryKind, ReadRefusal]:
         kinds.add(QueryKind.EFFECTIVE_RATE)
     for hint in UNIT_HINT_RE.finditer(question):
         noun, per = hint.group("noun"), hint.group("per")
-        unit_word = noun in _PLURAL or time_unit(noun) is not None
-        mismatch = _unit_mismatch(rate, noun if noun in _PLURAL else None, per or (noun if time_unit(noun) else None))
+        unit_word = noun in PLURAL_OF or time_unit(noun) is not None
+        mismatch = _unit_mismatch(rate, noun if noun in PLURAL_OF else None, per or (noun if time_unit(noun) else None))
         if unit_word and mismatch:
             return _refuse(ReaderReason.RATE_UNIT_MISMATCH, f"answer wanted {hint.group()!r}: {mismatch}")
     if len(kinds) != 1:
@@ -394,8 +372,8 @@ def _query_kind(question: str, rate: _Rate) -> Result[QueryKind, ReadRefusal]:
 
 def _unit_mismatch(rate: _Rate, noun: str | None, per: str | None) -> str | None:
     """Why `noun` / `per` differ from the rate's units (v1 converts nothing), or None."""
-    if noun is not None and noun in _PLURAL and _PLURAL[noun] != rate.unit:
-        return f"{_PLURAL[noun]} vs {rate.unit}"
+    if noun is not None and noun in PLURAL_OF and PLURAL_OF[noun] != rate.unit:
+        return f"{PLURAL_OF[noun]} vs {rate.unit}"
     if per is not None and time_unit(per) is not rate.per:
         return f"{per} vs {rate.per.value}"
     return None

@@ -21,9 +21,21 @@ from returns.result import Failure, Result, Success
 
 from core.nouns import PLURAL_OF
 from core.numbers import PositiveInt
+from core.rate_phrases import (
+    CLOCK_RE,
+    DURATION_RE,
+    HOW_LONG_RE,
+    HOW_MANY_RE,
+    MASS,
+    PER,
+    QUANTITY_RE,
+    RATE_LIKE_RE,
+    RATE_RE,
+    TIME,
+)
 from core.reading import positive, refuse, rejected_by
 from core.refusal import Organ, Refusal
-from core.text import InputReason, Prepared, alternation, prepare
+from core.text import InputReason, covered, Prepared, alternation, prepare
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
 from generate.single_rate_comprehension import lexicon
 from generate.single_rate_comprehension.model import (
@@ -39,30 +51,13 @@ ReadRefusal = Refusal[ReaderReason | InputReason]
 ReadResult = Result[SingleRateSetup, ReadRefusal]
 Span = tuple[int, int]
 
-_TIME: Final = alternation(TIME_UNIT_SPELLINGS)
-_PER: Final = rf"(?: (?:{alternation(lexicon.PER_WORDS)}) |/)"
-_MASS: Final = r"(?: of [a-z]++)?"
 
-RATE_RE: Final = re.compile(rf"(?<![\w$])(?P<n>\d++) (?P<noun>[a-z]++){_MASS}{_PER}(?P<per>{_TIME})\b", re.ASCII)
 CAPACITY_RE: Final = re.compile(
-    rf"(?<![\w$])(?P<n>\d++) (?P<noun>[a-z]++){_MASS} in (?:(?P<m>\d++)|an?) (?P<per>{_TIME})\b", re.ASCII
+    rf"(?<![\w$])(?P<n>\d++) (?P<noun>[a-z]++){MASS} in (?:(?P<m>\d++)|an?) (?P<per>{TIME})\b", re.ASCII
 )
-RATE_LIKE_RE: Final = re.compile(rf"(?<![\d$])\$?+\d++(?: [a-z]++)?{_MASS}{_PER}(?:{_TIME})\b", re.ASCII)
-CLOCK_RE: Final = re.compile(
-    r"\b\d{1,2}(?::\d\d)?+ ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|\bnoon\b|\bmidnight\b|\bo'clock\b", re.ASCII
-)
-DURATION_RE: Final = re.compile(
-    rf"\b(?:{alternation(lexicon.DURATION_WORDS)})(?: the next| the)? (?P<n>\d++) (?P<unit>{_TIME})\b", re.ASCII
-)
-QUANTITY_RE: Final = re.compile(r"(?<![\w$])(?P<n>\d++) (?P<noun>[a-z]++)", re.ASCII)
-HOW_MANY_RE: Final = re.compile(rf"\bhow many (?P<noun>[a-z]++)(?:{_MASS}{_PER}(?P<per>{_TIME})\b)?", re.ASCII)
-HOW_LONG_RE: Final = re.compile(r"\bhow long\b|\bhow much time\b", re.ASCII)
-ANSWER_UNIT_RE: Final = re.compile(rf"\bin (?P<unit>{_TIME})\b(?! ?\d)", re.ASCII)
+ANSWER_UNIT_RE: Final = re.compile(rf"\bin (?P<unit>{TIME})\b(?! ?\d)", re.ASCII)
 
-PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
-    RATE_RE, CAPACITY_RE, RATE_LIKE_RE, CLOCK_RE, DURATION_RE, QUANTITY_RE, HOW_MANY_RE,
-    HOW_LONG_RE, ANSWER_UNIT_RE,
-)  # fmt: skip
+PATTERNS: Final[tuple[re.Pattern[str], ...]] = (CAPACITY_RE, ANSWER_UNIT_RE,)  # this reader's own; shared ones: core.rate_phrases
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,7 +147,7 @@ def _same_unit(noun: str, rate: _Rate) -> Result[None, ReadRefusal]:
 
 
 def _duration(text: str, rate: _Rate) -> Result[tuple[Query, list[Span]], ReadRefusal]:
-    durations = [m for m in DURATION_RE.finditer(text) if not _inside(m.start(), [rate.span])]
+    durations = [m for m in DURATION_RE.finditer(text) if not covered(m.start(), [rate.span])]
     if len(durations) != 1:
         return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, f"{len(durations)} durations")
     [duration] = durations
@@ -162,17 +157,13 @@ def _duration(text: str, rate: _Rate) -> Result[tuple[Query, list[Span]], ReadRe
 
 
 def _target(text: str, rate: _Rate, answer_unit: TimeUnit) -> Result[tuple[Query, list[Span]], ReadRefusal]:
-    targets = [m for m in QUANTITY_RE.finditer(text) if m["noun"] in PLURAL_OF and not _inside(m.start(), [rate.span])]
+    targets = [m for m in QUANTITY_RE.finditer(text) if m["noun"] in PLURAL_OF and not covered(m.start(), [rate.span])]
     if len(targets) != 1:
         return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, f"{len(targets)} quantities to reach")
     [target] = targets
     if PLURAL_OF[target["noun"]] != rate.unit:
         return _refuse(ReaderReason.RATE_UNIT_MISMATCH, f"reach {target['noun']}, the rate counts {rate.unit}")
     return _positive(int(target["n"])).map(lambda value: (TimeQuery(value, answer_unit), [target.span()]))
-
-
-def _inside(position: int, spans: Sequence[Span]) -> bool:
-    return any(start <= position < end for start, end in spans)
 
 
 def _accounted(prepared: Prepared, spans: Sequence[Span]) -> Result[None, ReadRefusal]:

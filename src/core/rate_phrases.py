@@ -1,0 +1,44 @@
+"""The phrases rate problems are written in, as data and compiled patterns, shared by every
+reader that reads rates (R3 single rate, R4 combined rate): one definition, so two readers
+can never disagree on what "9 liters per minute" or "in 3 hours" is.
+
+Every pattern is possessive or literal-delimited (linear time; `python -m evals.regex_growth`).
+
+>>> RATE_RE.search("a pipe fills 9 liters of water per minute").group("n", "noun", "per")
+('9', 'liters', 'minute')
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from core.text import alternation
+from core.units import TIME_UNIT_SPELLINGS
+
+# Per-words of an explicit rate: "9 liters per / a / an / each / every minute", or "9 liters/minute".
+PER_WORDS: Final[tuple[str, ...]] = ("per", "an", "a", "each", "every")
+# Prepositions that give the duration a quantity accumulates over: "in 3 hours".
+DURATION_WORDS: Final[tuple[str, ...]] = ("in", "for", "after", "over", "within", "during")
+
+# Fragments for readers' own patterns.
+TIME: Final = alternation(TIME_UNIT_SPELLINGS)
+PER: Final = rf"(?: (?:{alternation(PER_WORDS)}) |/)"
+MASS: Final = r"(?: of [a-z]++)?"  # "9 liters of water per minute"
+
+RATE_RE: Final = re.compile(rf"(?<![\w$])(?P<n>\d++) (?P<noun>[a-z]++){MASS}{PER}(?P<per>{TIME})\b", re.ASCII)
+# Anything rate-shaped, read or not: money, bare counts, nouns no lexicon knows.
+RATE_LIKE_RE: Final = re.compile(rf"(?<![\d$])\$?+\d++(?: [a-z]++)?{MASS}{PER}(?:{TIME})\b", re.ASCII)
+CLOCK_RE: Final = re.compile(
+    r"\b\d{1,2}(?::\d\d)?+ ?(?:am|pm)\b|\b\d{1,2}:\d\d\b|\bnoon\b|\bmidnight\b|\bo'clock\b", re.ASCII
+)
+DURATION_RE: Final = re.compile(
+    rf"\b(?:{alternation(DURATION_WORDS)})(?: the next| the)? (?P<n>\d++) (?P<unit>{TIME})\b", re.ASCII
+)
+QUANTITY_RE: Final = re.compile(r"(?<![\w$])(?P<n>\d++) (?P<noun>[a-z]++)", re.ASCII)
+HOW_MANY_RE: Final = re.compile(rf"\bhow many (?P<noun>[a-z]++)(?:{MASS}{PER}(?P<per>{TIME})\b)?", re.ASCII)
+HOW_LONG_RE: Final = re.compile(r"\bhow long\b|\bhow much time\b", re.ASCII)
+
+PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
+    RATE_RE, RATE_LIKE_RE, CLOCK_RE, DURATION_RE, QUANTITY_RE, HOW_MANY_RE, HOW_LONG_RE,
+)  # fmt: skip
