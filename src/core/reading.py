@@ -1,4 +1,4 @@
-"""What every reader needs from the kernel besides the text: its refusals, made one way.
+"""What every reader (organs and the serving parser) needs besides the text: its refusals, made one way.
 
 >>> from core.text import InputReason
 >>> positive(Organ.R1_CHANGE, 0).failure().reason
@@ -24,13 +24,13 @@ def refuse(organ: Organ, reason: R, detail: str, stage: Stage = Stage.READ) -> F
     return Failure(Refusal(organ, stage, reason, detail))
 
 
-def rejected_by(organ: Organ) -> Callable[[Rejected], Refusal[InputReason]]:
+def rejected_by(organ: Organ, stage: Stage = Stage.READ) -> Callable[[Rejected], Refusal[InputReason]]:
     """Turns the kernel's rejection of a text into this organ's refusal."""
-    return lambda rejected: Refusal(organ, Stage.READ, rejected.reason, rejected.detail)
+    return lambda rejected: Refusal(organ, stage, rejected.reason, rejected.detail)
 
 
-def positive(organ: Organ, value: int) -> Result[PositiveInt, Refusal[InputReason]]:
+def positive(organ: Organ, value: int, stage: Stage = Stage.READ) -> Result[PositiveInt, Refusal[InputReason]]:
     """`positive_int`, refused as this organ's `non_positive_quantity`."""
     return positive_int(value).alt(
-        lambda np: Refusal(organ, Stage.READ, InputReason.NON_POSITIVE_QUANTITY, f"{np.value} is not positive")
+        lambda np: Refusal(organ, stage, InputReason.NON_POSITIVE_QUANTITY, f"{np.value} is not positive")
     )

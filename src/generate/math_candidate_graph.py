@@ -21,9 +21,10 @@ from dataclasses import dataclass
 
 from returns.result import Failure, Result, Success
 
+from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
-from core.text import InputReason, Number, Prepared, Rejected, Sentence, prepare
+from core.text import InputReason, Number, Prepared, Sentence, prepare
 from generate.math_candidate_parser import (
     ParseReason,
     extract_capacity_candidates,
@@ -55,11 +56,8 @@ class Solution:
 
 
 def parse_and_solve(text: str) -> Result[Solution, ServingRefusal]:
-    return prepare(text).alt(_rejected).bind(_parse_and_solve)
-
-
-def _rejected(rejected: Rejected) -> ServingRefusal:
-    return Refusal(Organ.SERVING, Stage.PARSE, rejected.reason, rejected.detail)
+    prepared: Result[Prepared, ServingRefusal] = prepare(text).alt(rejected_by(Organ.SERVING, Stage.PARSE))
+    return prepared.bind(_parse_and_solve)
 
 
 def _refuse(reason: ParseReason, detail: str) -> Failure[ServingRefusal]:

@@ -16,7 +16,8 @@ from typing import assert_never
 
 from returns.result import Failure, Result, Success
 
-from core.numbers import PositiveInt, positive_int
+from core.numbers import PositiveInt
+from core.reading import positive
 from core.refusal import Organ, Refusal, Stage
 from core.text import InputReason, Number
 from core.units import TimeUnit
@@ -113,9 +114,8 @@ def _refuse(reason: GraphReason | InputReason, detail: str) -> Failure[GraphRefu
 
 
 def _count(value: int, number: Number | None) -> Result[Count, GraphRefusal]:
-    return positive_int(value).map(lambda v: Count(v, number)).alt(
-        lambda np: Refusal(Organ.SERVING, Stage.GRAPH, InputReason.NON_POSITIVE_QUANTITY, f"{np.value} is not positive")
-    )
+    made: Result[PositiveInt, GraphRefusal] = positive(Organ.SERVING, value, Stage.GRAPH)
+    return made.map(lambda v: Count(v, number))
 
 
 def build_capacity_graph(
