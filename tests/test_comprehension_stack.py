@@ -10,7 +10,7 @@ import pytest
 from returns.result import Failure, Success
 
 from conftest import schema_validator
-from core.comprehension_attempt.classify import family_of, namespaced
+from core.comprehension_attempt.classify import cmb_reason, family_of, namespaced
 from core.comprehension_attempt.router import route_setup
 from core.failure_families import FAMILIES, FAMILY_OF, STEP_ASIDE_REASONS, Disposition
 from core.organ import Answer, ComprehensionOrgan, TypedOrgan
@@ -101,9 +101,10 @@ def test_each_frozen_claim_agrees_with_the_code_and_the_registry_both_ways(organ
 
 def test_r4_reasons_are_namespaced_except_its_step_asides() -> None:
     R = combined_rate_comprehension.ReaderReason
-    assert namespaced("cmb", R.MISSING_SECOND_RATE) == "cmb_missing_second_rate"
-    assert namespaced("cmb", R.NOT_COMBINED_RATE_SHAPED) == "not_combined_rate_shaped"
-    assert namespaced("cmb", R.EMPTY) == "empty"
+    assert cmb_reason(R.MISSING_SECOND_RATE) == "cmb_missing_second_rate"  # the ledger's name (§6)
+    assert cmb_reason(R.NOT_COMBINED_RATE_SHAPED) == "not_combined_rate_shaped"
+    assert cmb_reason(R.EMPTY) == "empty"
+    assert all(cmb_reason(r) == namespaced("cmb", r) for r in R)
     # the same bare string from two organs lands in two families
     assert family_of(namespaced("cmb", R.RATE_UNIT_MISMATCH)).disposition is Disposition.MUST_REMAIN_REFUSED
     R3 = single_rate_comprehension.ReaderReason
