@@ -12,9 +12,9 @@ from returns.result import Failure, Success
 from conftest import schema_validator
 from core.comprehension_attempt.classify import cmb_reason, family_of, namespaced
 from core.comprehension_attempt.router import route_setup
-from core.failure_families import FAMILIES, FAMILY_OF, STEP_ASIDE_REASONS, Disposition
-from core.organ import Answer, ComprehensionOrgan, TypedOrgan
-from core.proposal import Proposal
+from core.comprehension_attempt.failure_families import FAMILIES, FAMILY_OF, STEP_ASIDE_REASONS, Disposition
+from core.comprehension_attempt.organ import Answer, ComprehensionOrgan, TypedOrgan
+from core.comprehension_attempt.proposal import Proposal
 from core.refusal import Organ, Refusal, Stage
 from core.text import InputReason
 from generate import change_comprehension, combined_rate_comprehension, grouping_comprehension, single_rate_comprehension

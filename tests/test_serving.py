@@ -7,7 +7,7 @@ from hypothesis import strategies as st
 
 from core.reliability_gate import Evidence, GateReason, Verdict, admit
 from generate.math_candidate_graph import parse_and_solve
-from generate.math_verifier import verify
+from generate.serving.verifier import verify
 from organs import Served, Withheld, serve
 
 TRANSFER = "Tom has 12 marbles. Ann has 3 marbles. Tom gives 5 marbles to Ann. How many marbles does Ann have now?"

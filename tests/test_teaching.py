@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from core.proposal import Proposal
+from core.comprehension_attempt.proposal import Proposal
 from core.refusal import Organ
 from teaching import AlreadyDecided, Decision, ReviewQueue, UnknownProposal, default_root
 

@@ -18,7 +18,7 @@ from pathlib import Path
 
 from returns.result import Failure, Success
 
-from core.organ import ComprehensionOrgan, Reading
+from core.comprehension_attempt.organ import ComprehensionOrgan, Reading
 from core.result import as_match
 from evals.report import JsonScalar, LaneReport, Row, sha256_of, summary, write
 from organs import Served, serve

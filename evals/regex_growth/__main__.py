@@ -14,7 +14,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from core import rate_phrases
+from core.comprehension_attempt import rate_phrases
 from core import text as kernel
 from evals.report import LaneReport, Row, sha256_of, summary, write
 from generate import math_candidate_parser as parser

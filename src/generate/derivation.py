@@ -11,8 +11,8 @@ from __future__ import annotations
 from typing import assert_never
 
 from core.units import TimeUnit, seconds_in
-from generate.math_candidate_parser import Direction
-from generate.math_problem_graph import AggregateQuery, CapacityGraph, EntityQuery, ProblemGraph, StateGraph
+from generate.serving.model import Direction
+from generate.serving.problem_graph import AggregateQuery, CapacityGraph, EntityQuery, ProblemGraph, StateGraph
 
 
 def derive(graph: ProblemGraph, answer: int) -> tuple[str, ...]:

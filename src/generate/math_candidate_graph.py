@@ -24,23 +24,21 @@ from returns.result import Failure, Result, Success
 from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
-from core.text import InputReason, Number, Prepared, Sentence, prepare
+from core.text import Number, Prepared, Sentence, prepare
 from generate.math_candidate_parser import (
-    ParseReason,
     extract_capacity_candidates,
     extract_capacity_question_candidates,
     extract_question_candidates,
     extract_state_candidates,
 )
-from generate.math_problem_graph import (
-    GraphReason,
+from generate.serving.problem_graph import (
     ProblemGraph,
     build_capacity_graph,
     build_state_graph,
 )
-from generate.math_solver import Computed, SolveReason, solve
+from generate.serving.model import ParseReason, ServingRefusal
+from generate.serving.solver import Computed, solve
 
-ServingRefusal = Refusal[InputReason | ParseReason | GraphReason | SolveReason]
 # Readings multiply across sentences; past this many combinations the text is too
 # ambiguous to answer, and refusing is cheaper than enumerating.
 MAX_COMBINATIONS = 64

@@ -13,7 +13,6 @@ used. Patterns are compiled once, possessive or literal-delimited (linear time).
 
 from __future__ import annotations
 
-import enum
 import re
 from collections.abc import Iterable
 from dataclasses import dataclass
@@ -22,17 +21,7 @@ from typing import Final
 from core.text import TITLES, Number, Sentence, alternation
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
 from generate import math_lexicon as lexicon
-
-
-class ParseReason(enum.StrEnum):
-    """Why the candidate parser found no usable reading."""
-
-    EMPTY = "empty"
-    NO_SINGLE_QUESTION = "no_single_question"
-    UNPARSED_SENTENCE = "unparsed_sentence"
-    UNPARSED_QUESTION = "unparsed_question"
-    MULTI_STATEMENT_RATE = "multi_statement_rate"
-    AMBIGUOUS_READING = "ambiguous_reading"
+from generate.serving.model import Direction
 
 
 _TIME: Final = alternation(TIME_UNIT_SPELLINGS)
@@ -84,11 +73,6 @@ PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
     CAPACITY_RE, CAPACITY_PER_RE, CAPACITY_QUESTION_RE, INITIAL_RE, GAIN_RE, LOSS_RE,
     ENTITY_QUESTION_RE, AGGREGATE_QUESTION_RE,
 )  # fmt: skip
-
-
-class Direction(enum.StrEnum):
-    GAIN = "gain"
-    LOSS = "loss"
 
 
 @dataclass(frozen=True, slots=True)

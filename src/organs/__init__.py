@@ -9,7 +9,7 @@ typed reason. Its one law is wrong == 0.
 """
 
 from generate.contemplation.pass_manager import Contemplation, Terminal, contemplate
-from organs.serving import Served, Withheld, serve
+from generate.serving.serve import Served, Withheld, serve
 from organs.verification import ClaimError, ClaimVerdict, Verification, verify
 
 __all__ = [

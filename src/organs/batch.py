@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Final, Protocol, TextIO
 
 from generate.contemplation.pass_manager import contemplate
-from organs.serving import Served, serve
+from generate.serving.serve import Served, serve
 from organs.verification import ClaimError, judge, parse_claim
 
 WINDOW_PER_WORKER: Final = 512

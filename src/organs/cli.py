@@ -27,7 +27,7 @@ from pathlib import Path
 from core.refusal import Refusal
 from generate.contemplation.pass_manager import Contemplation, contemplate
 from organs import batch
-from organs.serving import Served, Withheld, serve
+from generate.serving.serve import Served, Withheld, serve
 from organs.verification import ClaimError, verify
 from teaching import AlreadyDecided, Decision, Entry, ReviewQueue, UnknownProposal, default_root
 

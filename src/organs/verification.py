@@ -22,7 +22,7 @@ from fractions import Fraction
 from typing import Final
 
 from generate.contemplation.pass_manager import Contemplation, Terminal, contemplate
-from organs.serving import Served, Withheld, serve
+from generate.serving.serve import Served, Withheld, serve
 
 # A claimed value: optional sign and currency, digits with optional thousands separators,
 # then an optional decimal part or a fraction. Anything else is not a number.

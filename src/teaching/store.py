@@ -11,7 +11,7 @@ record one (the record is written whole, then hard-linked into place). The files
 Deciding records a verdict and nothing more: no organ, lexicon or gold file is touched.
 
 >>> import tempfile
->>> from core.proposal import Proposal
+>>> from core.comprehension_attempt.proposal import Proposal
 >>> from core.refusal import Organ
 >>> queue = ReviewQueue(Path(tempfile.mkdtemp()))
 >>> pid = queue.put(Proposal("t", Organ.R4_COMBINED_RATE, "cmb_three_or_more_rates", "cmb_unsupported_rate_count", "cmb_gold_fixture"))
@@ -30,7 +30,7 @@ import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 
-from core.proposal import Proposal
+from core.comprehension_attempt.proposal import Proposal
 from core.refusal import Organ
 
 ENVIRONMENT = "ORGANS_TEACHING_DIR"

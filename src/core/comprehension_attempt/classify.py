@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import enum
 
-from core.failure_families import FAMILY_OF, STEP_ASIDE_REASONS, Family
+from core.comprehension_attempt.failure_families import FAMILY_OF, STEP_ASIDE_REASONS, Family
 
 
 def namespaced(namespace: str, reason: enum.StrEnum) -> str:

@@ -18,8 +18,8 @@ from typing import Final
 from returns.result import Failure, Result, Success
 
 from core.comprehension_attempt.classify import namespaced
-from core.failure_families import STEP_ASIDE_REASONS
-from core.organ import AnyRefusal, ComprehensionOrgan, Reading
+from core.comprehension_attempt.failure_families import STEP_ASIDE_REASONS
+from core.comprehension_attempt.organ import AnyRefusal, ComprehensionOrgan, Reading
 from core.refusal import Organ
 
 # (specific, broad): when the specific organ positively recognizes, the broad one is set aside.

@@ -5,7 +5,7 @@
 <Success: Answer(value=7, unit='marbles')>
 """
 
-from core.organ import TypedOrgan
+from core.comprehension_attempt.organ import TypedOrgan
 from core.refusal import Organ
 from generate.change_comprehension.model import ChangeSetup, ReaderReason, SolverReason
 from generate.change_comprehension.reader import read

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from returns.result import Failure, Result, Success
 
-from core.organ import Answer
+from core.comprehension_attempt.organ import Answer
 from core.refusal import Organ, Refusal, Stage
 from generate.change_comprehension.model import ChangeSetup, SolverReason
 

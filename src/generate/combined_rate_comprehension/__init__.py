@@ -8,7 +8,7 @@
 
 from returns.result import Result
 
-from core.organ import Answer, TypedOrgan
+from core.comprehension_attempt.organ import Answer, TypedOrgan
 from core.refusal import Organ, Refusal
 from core.text import InputReason
 from generate.combined_rate_comprehension.model import (

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import ClassVar, assert_never
 
 from core.numbers import PositiveInt
-from core.organ import Answer
+from core.comprehension_attempt.organ import Answer
 from core.units import TimeUnit
 
 

@@ -32,7 +32,7 @@ from returns.result import Failure, Result, Success
 
 from core.nouns import PLURAL_OF
 from core.numbers import PositiveInt
-from core.rate_phrases import (
+from core.comprehension_attempt.rate_phrases import (
     CLOCK_RE,
     DURATION_RE,
     HOW_LONG_RE,
@@ -101,7 +101,7 @@ BOUNDARY_RE: Final = re.compile(
 )
 
 # Every compiled pattern of the reader, for the linear-time checks.
-PATTERNS: Final[tuple[re.Pattern[str], ...]] = (WORK_RE, RATE_QUESTION_RE, UNIT_HINT_RE, SUBJECT_RE, SUM_CUE_RE, PHASE_CUE_RE, INFLOW_RE, OUTFLOW_RE, BOUNDARY_RE,)  # this reader's own; shared ones: core.rate_phrases
+PATTERNS: Final[tuple[re.Pattern[str], ...]] = (WORK_RE, RATE_QUESTION_RE, UNIT_HINT_RE, SUBJECT_RE, SUM_CUE_RE, PHASE_CUE_RE, INFLOW_RE, OUTFLOW_RE, BOUNDARY_RE,)  # this reader's own; shared ones: core.comprehension_attempt.rate_phrases
 
 
 class _Direction(enum.Enum):

@@ -21,7 +21,7 @@ from returns.result import Failure, Result, Success
 
 from core.refusal import Organ, Refusal, Stage
 from core.units import plural
-from core.organ import Answer
+from core.comprehension_attempt.organ import Answer
 from generate.combined_rate_comprehension.model import (
     CombinedRateSetup,
     CombineMode,

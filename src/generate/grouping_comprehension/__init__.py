@@ -5,7 +5,7 @@
 <SolverReason.NON_INTEGER_SOLUTION: 'non_integer_solution'>
 """
 
-from core.organ import TypedOrgan
+from core.comprehension_attempt.organ import TypedOrgan
 from core.refusal import Organ
 from generate.grouping_comprehension.model import GroupingSetup, ReaderReason, SolverReason
 from generate.grouping_comprehension.reader import read

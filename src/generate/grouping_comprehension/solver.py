@@ -6,7 +6,7 @@ from typing import assert_never
 
 from returns.result import Failure, Result, Success
 
-from core.organ import Answer
+from core.comprehension_attempt.organ import Answer
 from core.refusal import Organ, Refusal, Stage
 from generate.grouping_comprehension.model import GroupingSetup, Operation, SolverReason
 

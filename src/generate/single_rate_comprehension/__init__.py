@@ -5,7 +5,7 @@
 <Success: Answer(value=180, unit='miles')>
 """
 
-from core.organ import TypedOrgan
+from core.comprehension_attempt.organ import TypedOrgan
 from core.refusal import Organ
 from generate.single_rate_comprehension.model import ReaderReason, SingleRateSetup, SolverReason
 from generate.single_rate_comprehension.reader import read

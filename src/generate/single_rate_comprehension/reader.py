@@ -21,7 +21,7 @@ from returns.result import Failure, Result, Success
 
 from core.nouns import PLURAL_OF
 from core.numbers import PositiveInt
-from core.rate_phrases import (
+from core.comprehension_attempt.rate_phrases import (
     CLOCK_RE,
     DURATION_RE,
     HOW_LONG_RE,
@@ -57,7 +57,7 @@ CAPACITY_RE: Final = re.compile(
 )
 ANSWER_UNIT_RE: Final = re.compile(rf"\bin (?P<unit>{TIME})\b(?! ?\d)", re.ASCII)
 
-PATTERNS: Final[tuple[re.Pattern[str], ...]] = (CAPACITY_RE, ANSWER_UNIT_RE,)  # this reader's own; shared ones: core.rate_phrases
+PATTERNS: Final[tuple[re.Pattern[str], ...]] = (CAPACITY_RE, ANSWER_UNIT_RE,)  # this reader's own; shared ones: core.comprehension_attempt.rate_phrases
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,7 +12,7 @@ from typing import assert_never
 
 from returns.result import Failure, Result, Success
 
-from core.organ import Answer
+from core.comprehension_attempt.organ import Answer
 from core.refusal import Organ, Refusal, Stage
 from core.units import plural, seconds_in
 from generate.single_rate_comprehension.model import (

@@ -7,7 +7,6 @@
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import assert_never
@@ -17,8 +16,8 @@ from returns.result import Failure, Result, Success
 from core.refusal import Organ, Refusal, Stage
 from core.text import Number
 from core.units import seconds_in
-from generate.math_candidate_parser import Direction
-from generate.math_problem_graph import (
+from generate.serving.model import Direction, SolveReason
+from generate.serving.problem_graph import (
     AggregateQuery,
     CapacityGraph,
     Change,
@@ -27,11 +26,6 @@ from generate.math_problem_graph import (
     ProblemGraph,
     StateGraph,
 )
-
-
-class SolveReason(enum.StrEnum):
-    NEGATIVE_STATE = "negative_state"  # giving away more than one has
-    NON_INTEGER_ANSWER = "non_integer_answer"  # "7 boxes in 3 minutes … in 10 minutes"
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,7 +9,6 @@ two possible referents, a unit that does not match, an actor the question does n
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import assert_never
@@ -22,6 +21,7 @@ from core.refusal import Organ, Refusal, Stage
 from core.text import InputReason, Number
 from core.units import TimeUnit
 from generate import math_lexicon as lexicon
+from generate.serving.model import Direction, GraphReason
 from generate.math_candidate_parser import (
     CandidateAggregateQuestion,
     CandidateCapacityQuestion,
@@ -29,22 +29,9 @@ from generate.math_candidate_parser import (
     CandidateChange,
     CandidateEntityQuestion,
     CandidateInitialState,
-    Direction,
     QuestionCandidate,
     StateCandidate,
 )
-
-
-class GraphReason(enum.StrEnum):
-    """Why a combination of candidates does not make one well-defined problem."""
-
-    NO_INITIAL_STATE = "no_initial_state"
-    DUPLICATE_ENTITY = "duplicate_entity"
-    UNKNOWN_ENTITY = "unknown_entity"
-    AMBIGUOUS_PRONOUN = "ambiguous_pronoun"
-    UNIT_MISMATCH = "unit_mismatch"
-    ACTOR_MISMATCH = "actor_mismatch"
-    VERB_MISMATCH = "verb_mismatch"
 
 
 GraphRefusal = Refusal[GraphReason | InputReason]

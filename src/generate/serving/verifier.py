@@ -11,9 +11,9 @@ from typing import assert_never
 
 from core.reliability_gate import Verdict
 from core.units import seconds_in
-from generate.math_candidate_parser import Direction
-from generate.math_problem_graph import AggregateQuery, CapacityGraph, EntityQuery, StateGraph
-from generate.math_solver import Computed
+from generate.serving.model import Direction
+from generate.serving.problem_graph import AggregateQuery, CapacityGraph, EntityQuery, StateGraph
+from generate.serving.solver import Computed
 
 
 def verify(graph: CapacityGraph | StateGraph, computed: Computed) -> Verdict:

@@ -7,7 +7,7 @@ side: `attempt(text)` returns a `Reading` that carries its setup's signature and
 organ's own solve and verify, already bound to that setup.
 
 Adding an organ = a package with those three functions, one `TypedOrgan`, registry
-entries (`core.failure_families`) and a gold lane. Nothing else changes.
+entries (`core.comprehension_attempt.failure_families`) and a gold lane. Nothing else changes.
 """
 
 from __future__ import annotations

@@ -13,18 +13,12 @@ from dataclasses import dataclass
 
 from returns.result import Failure, Result, Success
 
-from core.refusal import Refusal
-from core.reliability_gate import Evidence, GateReason, admit
+from core.reliability_gate import Evidence, admit
 from core.result import as_match
-from core.text import InputReason
 from generate.derivation import derive
 from generate.math_candidate_graph import Solution, parse_and_solve
-from generate.math_candidate_parser import ParseReason
-from generate.math_problem_graph import GraphReason
-from generate.math_solver import SolveReason
-from generate.math_verifier import verify
-
-WithheldRefusal = Refusal[InputReason | ParseReason | GraphReason | SolveReason | GateReason]
+from generate.serving.model import ServingRefusal
+from generate.serving.verifier import verify
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,7 +37,7 @@ class Served:
 class Withheld:
     """No answer: the typed reason it was refused."""
 
-    refusal: WithheldRefusal
+    refusal: ServingRefusal
 
     def as_json(self) -> dict[str, object]:
         return {"status": "withheld", "refusal": self.refusal.as_json()}
@@ -51,7 +45,7 @@ class Withheld:
 
 def serve(text: str) -> Served | Withheld:
     """Parse and solve, verify independently, and let the reliability gate decide."""
-    solved: Result[Solution, WithheldRefusal] = parse_and_solve(text)
+    solved: Result[Solution, ServingRefusal] = parse_and_solve(text)
     match as_match(solved.bind(_admitted)):
         case Success() as admitted:
             solution = admitted.unwrap()
@@ -61,7 +55,7 @@ def serve(text: str) -> Served | Withheld:
             return Withheld(withheld.failure())
 
 
-def _admitted(solution: Solution) -> Result[Solution, WithheldRefusal]:
+def _admitted(solution: Solution) -> Result[Solution, ServingRefusal]:
     evidence = Evidence(verify(solution.graph, solution.computed), solution.stated, solution.computed.used)
-    gate: Result[Evidence, WithheldRefusal] = admit(evidence)
+    gate: Result[Evidence, ServingRefusal] = admit(evidence)
     return gate.map(lambda _: solution)
