@@ -15,7 +15,7 @@ from evals.math_capability_axes.G6_rate_capacity import v1 as g6
 from evals import change_oracle, grouping_oracle, single_rate_oracle
 from evals.report import render
 from generate import change_comprehension, grouping_comprehension, single_rate_comprehension
-from generate import math_lexicon
+from core import vocabulary
 from generate.math_candidate_parser import CAPACITY_QUESTION_RE, CAPACITY_RE, extract_capacity_candidates
 from organs import Served, Withheld, serve
 
@@ -177,8 +177,8 @@ def test_the_time_unit_table_agrees_with_pint() -> None:
 
 
 def test_closed_sets_are_data() -> None:
-    assert ("shuck", "shucks") in math_lexicon.CAPACITY_VERBS
-    assert all(isinstance(pair, tuple) and len(pair) == 2 for pair in math_lexicon.CAPACITY_VERBS)
+    assert ("shuck", "shucks") in vocabulary.CAPACITY_VERBS
+    assert all(isinstance(pair, tuple) and len(pair) == 2 for pair in vocabulary.CAPACITY_VERBS)
 
 
 def test_gsm8k_safety_rail_admits_nothing_wrong() -> None:

@@ -26,7 +26,8 @@ from typing import Final
 
 from returns.result import Failure, Result, Success
 
-from core.units import RATE_ABBREVIATIONS, SCHEDULE_WORDS, TIME_UNIT_SPELLINGS
+from core.units import RATE_ABBREVIATIONS, TIME_UNIT_SPELLINGS
+from core.vocabulary import SCHEDULE_WORDS, TITLES
 
 # GSM8K's longest problem is under 1,000 characters; four times that is generous and
 # keeps every later pass cheap however large the input.
@@ -187,7 +188,6 @@ _ABBREVIATION_RE: Final = re.compile(
 _SPELLED_OUT: Final = dict(RATE_ABBREVIATIONS)
 _MERIDIEM_RE: Final = re.compile(r"\b([ap])\.m\.", re.ASCII)
 # Titles lose their period, so "Ms. Alice" does not end a sentence.
-TITLES: Final = ("mr", "mrs", "ms", "dr", "prof")
 _TITLE_RE: Final = re.compile(r"\b(" + "|".join(TITLES) + r")\.", re.ASCII)
 # "second" after "the" or "a" is an ordinal ("the second pump"), not a time unit.
 _TIME_WORD_RE: Final = re.compile(

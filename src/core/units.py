@@ -47,15 +47,6 @@ RATE_ABBREVIATIONS: Final[tuple[tuple[str, str], ...]] = (
 )
 
 
-# Words that make a rate apply only some of the time ("5 miles a day on weekdays only",
-# "walks for an hour every day"). No reader models a duty cycle, so these are never dropped.
-SCHEDULE_WORDS: Final[tuple[str, ...]] = (
-    "weekday", "weekdays", "weekend", "weekends", "only", "except", "every other", "days off",
-    "day off", "monday", "mondays", "tuesday", "tuesdays", "wednesday", "wednesdays", "thursday",
-    "thursdays", "friday", "fridays", "saturday", "saturdays", "sunday", "sundays", "break", "breaks",
-    "rest", "rests",
-)  # fmt: skip
-
 
 def time_unit(word: str) -> TimeUnit | None:
     """The unit a spelling names, or None when it is not a time unit we know."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import assert_never
 
 from core.units import TimeUnit, seconds_in
-from generate.serving.model import Direction
+from core.vocabulary import Direction
 from generate.serving.problem_graph import AggregateQuery, CapacityGraph, EntityQuery, ProblemGraph, StateGraph
 
 

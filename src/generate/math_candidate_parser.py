@@ -18,20 +18,20 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
-from core.text import TITLES, Number, Sentence, alternation
+from core import vocabulary
+from core.text import Number, Sentence, alternation
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
-from generate import math_lexicon as lexicon
-from generate.serving.model import Direction
+from core.vocabulary import Direction, statement_forms
 
 
 _TIME: Final = alternation(TIME_UNIT_SPELLINGS)
-_BASE_VERBS: Final = alternation(base for base, _ in lexicon.CAPACITY_VERBS)
-_THIRD_VERBS: Final = alternation(third for _, third in lexicon.CAPACITY_VERBS)
+_BASE_VERBS: Final = alternation(base for base, _ in vocabulary.CAPACITY_VERBS)
+_THIRD_VERBS: Final = alternation(third for _, third in vocabulary.CAPACITY_VERBS)
 _BASE_OF: Final[dict[str, str]] = {
-    form: base for base, third in lexicon.CAPACITY_VERBS for form in (base, third)
+    form: base for base, third in vocabulary.CAPACITY_VERBS for form in (base, third)
 }
-_MODAL: Final = alternation(lexicon.MODALS)
-_TITLE: Final = rf"(?:(?:{alternation(TITLES)}) )?"  # "ms alice can grade …"
+_MODAL: Final = alternation(vocabulary.MODALS)
+_TITLE: Final = rf"(?:(?:{alternation(vocabulary.TITLES)}) )?"  # "ms alice can grade …"
 # "10" or, for exactly one, "a" / "an" (no number token then).
 _COUNT: Final = r"(?:(?P<{0}>\d++)|an?)"
 
@@ -46,26 +46,26 @@ CAPACITY_PER_RE: Final = re.compile(
     re.ASCII,
 )
 CAPACITY_QUESTION_RE: Final = re.compile(
-    rf"(?:(?:{alternation(lexicon.SAME_RATE_PREFIXES)}),? )?how many (?P<unit>[a-z]++) (?:{_MODAL})"
+    rf"(?:(?:{alternation(vocabulary.SAME_RATE_PREFIXES)}),? )?how many (?P<unit>[a-z]++) (?:{_MODAL})"
     rf" {_TITLE}(?P<actor>[a-z]++) (?P<verb>{_BASE_VERBS}) in {_COUNT.format('t')} (?P<per>{_TIME})",
     re.ASCII,
 )
 INITIAL_RE: Final = re.compile(r"\b(?P<entity>[a-z]++) (?:has|had) (?P<n>\d++) (?P<unit>[a-z]++)", re.ASCII)
 GAIN_RE: Final = re.compile(
-    rf"\b(?:then,? )?(?P<who>[a-z]++) (?:then )?(?:{alternation(lexicon.GAIN_VERBS)}) (?P<n>\d++)(?: more)?(?: (?P<unit>[a-z]++))?",
+    rf"\b(?:then,? )?(?P<who>[a-z]++) (?:then )?(?:{alternation(statement_forms(vocabulary.GAIN_VERBS))}) (?P<n>\d++)(?: more)?(?: (?P<unit>[a-z]++))?",
     re.ASCII,
 )
 LOSS_RE: Final = re.compile(
-    rf"\b(?:then,? )?(?P<who>[a-z]++) (?:then )?(?:{alternation(lexicon.LOSS_VERBS)}) (?P<n>\d++)(?: (?P<unit>[a-z]++))?"
+    rf"\b(?:then,? )?(?P<who>[a-z]++) (?:then )?(?:{alternation(statement_forms(vocabulary.LOSS_VERBS))}) (?P<n>\d++)(?: (?P<unit>[a-z]++))?"
     r"(?: to (?P<to>[a-z]++))?",
     re.ASCII,
 )
 ENTITY_QUESTION_RE: Final = re.compile(
-    rf"how many(?: (?P<unit>[a-z]++))? (?:does|did|will) (?P<entity>[a-z]++) have(?: (?:{alternation(lexicon.NOW_WORDS)}))?",
+    rf"how many(?: (?P<unit>[a-z]++))? (?:does|did|will) (?P<entity>[a-z]++) have(?: (?:{alternation(vocabulary.NOW_WORDS)}))?",
     re.ASCII,
 )
 AGGREGATE_QUESTION_RE: Final = re.compile(
-    rf"how many(?: (?P<unit>[a-z]++))? do (?:they|[a-z]++ and [a-z]++) have (?:{alternation(lexicon.AGGREGATE_WORDS)})",
+    rf"how many(?: (?P<unit>[a-z]++))? do (?:they|[a-z]++ and [a-z]++) have (?:{alternation(vocabulary.TOTAL_WORDS)})",
     re.ASCII,
 )
 
@@ -146,7 +146,7 @@ def extract_capacity_candidates(sentence: Sentence) -> list[CandidateCapacityRat
     found = []
     for pattern in (CAPACITY_RE, CAPACITY_PER_RE):
         match = pattern.fullmatch(sentence.text)
-        if match is None or match.group("actor") in lexicon.NOT_NAMES:
+        if match is None or match.group("actor") in vocabulary.NOT_NAMES:
             continue
         verb = _BASE_OF[match.group("verb") or match.group("third")]
         per_group = "m" if pattern is CAPACITY_RE else None  # "per minute" states no number
@@ -165,11 +165,11 @@ def extract_capacity_question_candidates(sentence: Sentence) -> list[CandidateCa
     if match is None:
         return []
     actor = match.group("actor")
-    if actor in lexicon.NOT_NAMES and actor not in lexicon.PRONOUNS:
+    if actor in vocabulary.NOT_NAMES and actor not in vocabulary.PRONOUN_WORDS:
         return []
     return [
         CandidateCapacityQuestion(
-            None if actor in lexicon.PRONOUNS else actor, match.group("verb"), match.group("unit"),
+            None if actor in vocabulary.PRONOUN_WORDS else actor, match.group("verb"), match.group("unit"),
             _count(match, "t"), _time(match.group("per")), _number(sentence, match, "t"),
         )  # fmt: skip
     ]
@@ -178,7 +178,7 @@ def extract_capacity_question_candidates(sentence: Sentence) -> list[CandidateCa
 def extract_state_candidates(sentence: Sentence) -> list[StateCandidate]:
     found: list[StateCandidate] = []
     initial = INITIAL_RE.fullmatch(sentence.text)
-    if initial is not None and initial.group("entity") not in lexicon.NOT_NAMES:
+    if initial is not None and initial.group("entity") not in vocabulary.NOT_NAMES:
         number = _required_number(sentence, initial)
         found.append(CandidateInitialState(initial.group("entity"), number.value, initial.group("unit"), number))
     for pattern, direction in ((GAIN_RE, Direction.GAIN), (LOSS_RE, Direction.LOSS)):

@@ -15,11 +15,8 @@ from typing import Final
 
 from core.text import alternation
 from core.units import TIME_UNIT_SPELLINGS
+from core.vocabulary import DURATION_WORDS, PER_WORDS
 
-# Per-words of an explicit rate: "9 liters per / a / an / each / every minute", or "9 liters/minute".
-PER_WORDS: Final[tuple[str, ...]] = ("per", "an", "a", "each", "every")
-# Prepositions that give the duration a quantity accumulates over: "in 3 hours".
-DURATION_WORDS: Final[tuple[str, ...]] = ("in", "for", "after", "over", "within", "during")
 
 # Fragments for readers' own patterns.
 TIME: Final = alternation(TIME_UNIT_SPELLINGS)

@@ -16,21 +16,25 @@ from core.numbers import PositiveInt
 from core.reading import positive, refuse, rejected_by
 from core.refusal import Organ, Refusal
 from core.text import InputReason, Prepared, alternation, prepare
-from generate.change_comprehension import lexicon
+from core.vocabulary import GAIN_VERBS, LOSS_VERBS, NOW_WORDS, PRONOUNS, Gender, GrammaticalNumber, statement_forms
 from generate.change_comprehension.model import Change, ChangeSetup, ReaderReason
 
 ReadRefusal = Refusal[ReaderReason | InputReason]
 ReadResult = Result[ChangeSetup, ReadRefusal]
 
-_WHO: Final = rf"(?:then,? )?(?P<who>{alternation(lexicon.PRONOUNS)}|[a-z]++)"
+# R1 tracks one person: a pronoun for them is singular and personal.
+_PERSONAL: Final = tuple(
+    p.word for p in PRONOUNS if p.number is GrammaticalNumber.SINGULAR and p.gender is not Gender.NEUTER
+)
+_WHO: Final = rf"(?:then,? )?(?P<who>{alternation(_PERSONAL)}|[a-z]++)"
 START_RE: Final = re.compile(r"^(?P<who>[a-z]++) (?:has|had) (?P<n>\d++) (?P<noun>[a-z]++)$", re.ASCII)
 CHANGE_RE: Final = re.compile(
-    rf"^{_WHO} (?:then )?(?:(?P<gain>{alternation(lexicon.GAIN_VERBS)})|{alternation(lexicon.LOSS_VERBS)})"
+    rf"^{_WHO} (?:then )?(?:(?P<gain>{alternation(statement_forms(GAIN_VERBS))})|{alternation(statement_forms(LOSS_VERBS))})"
     r" (?P<n>\d++)(?: more)?(?: (?P<noun>[a-z]++))?(?: (?:to|away to) [a-z]++)?$",
     re.ASCII,
 )
 QUESTION_RE: Final = re.compile(
-    rf"^how many(?: (?P<noun>[a-z]++))? (?:does|did|will) (?P<who>[a-z]++) have(?: (?:{alternation(lexicon.NOW_WORDS)}))?$",
+    rf"^how many(?: (?P<noun>[a-z]++))? (?:does|did|will) (?P<who>[a-z]++) have(?: (?:{alternation(NOW_WORDS)}))?$",
     re.ASCII,
 )
 PATTERNS: Final[tuple[re.Pattern[str], ...]] = (START_RE, CHANGE_RE, QUESTION_RE)
@@ -59,7 +63,7 @@ def _read(prepared: Prepared) -> ReadResult:
     changes: list[Change] = []
     for sentence in middle:
         change = CHANGE_RE.match(sentence)
-        if change is None or change["who"] not in (entity, *lexicon.PRONOUNS):
+        if change is None or change["who"] not in (entity, *_PERSONAL):
             return _refuse(ReaderReason.NOT_CHANGE_SHAPED, f"not a change of {entity}: {sentence!r}")
         if change["noun"] is not None and PLURAL_OF.get(change["noun"]) != unit:
             return _refuse(ReaderReason.UNIT_MISMATCH, f"{entity} counts {unit}, the change counts {change['noun']}")
@@ -67,7 +71,7 @@ def _read(prepared: Prepared) -> ReadResult:
         if isinstance(made, Failure):
             return made
         changes.append(Change(made.unwrap(), change["gain"] is not None))
-    if question["who"] not in (entity, *lexicon.PRONOUNS):
+    if question["who"] not in (entity, *_PERSONAL):
         return _refuse(ReaderReason.NOT_CHANGE_SHAPED, f"the question asks about {question['who']}")
     if question["noun"] is not None and PLURAL_OF.get(question["noun"]) != unit:
         return _refuse(ReaderReason.UNIT_MISMATCH, f"{entity} counts {unit}, the question asks for {question['noun']}")

@@ -8,17 +8,20 @@ from __future__ import annotations
 
 from typing import Final
 
-# Where a flow accumulates. "the tank" may be a question's subject without naming an agent.
-CONTAINERS: Final[tuple[str, ...]] = (
-    "tank", "pool", "tub", "bathtub", "basin", "barrel", "reservoir", "pond", "cistern",
-    "aquarium", "trough", "vat", "pot", "jug", "bucket",
-)  # fmt: skip
+from core.vocabulary import FLOW_CONTAINERS
 
 # Whole jobs that a reciprocal work rate completes: "paints a house in 3 hours".
-JOBS: Final[tuple[str, ...]] = CONTAINERS + (
+JOBS: Final[tuple[str, ...]] = FLOW_CONTAINERS + (
     "house", "room", "fence", "wall", "lawn", "yard", "field", "garden", "job", "task",
     "project", "order", "report", "puzzle", "car", "driveway", "roof", "floor",
 )  # fmt: skip
+
+# What names a whole job ("the fence", "its tank") and how a duration of work is stated
+# ("takes 3 hours to", "needs 2 hours to").
+JOB_DETERMINERS: Final[tuple[str, ...]] = ("a", "an", "the", "this", "that", "1", "its", "their", "her", "his")
+TAKES_VERBS: Final[tuple[str, ...]] = ("takes", "take", "took", "needs", "need")
+# After "will it take": words that are not an agent ("it take them", "it take to").
+NOT_AGENTS: Final[tuple[str, ...]] = ("them", "to", "for", "both", "the")
 
 # Cooperation cues: licence the sum of two same-direction rates.
 SUM_CUES: Final[tuple[str, ...]] = (
@@ -49,11 +52,6 @@ PHASE_CUES: Final[tuple[str, ...]] = (
 
 # Question subjects that name the two agents jointly (or no agent): "do they", "will it take".
 JOINT_SUBJECTS: Final[tuple[str, ...]] = ("they", "both", "be", "it", "we", "you", "the 2")
-
-# A question is the sentence that asks; it may end in "?" or be an imperative.
-QUESTION_OPENERS: Final[tuple[str, ...]] = (
-    "how many", "how long", "how much", "what", "find", "calculate", "determine", "compute",
-)
 
 # Combined-rate nouns in "what is their combined rate".
 RATE_QUESTION_WORDS: Final[tuple[str, ...]] = ("combined", "net", "joint", "total", "effective")

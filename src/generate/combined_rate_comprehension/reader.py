@@ -48,6 +48,7 @@ from core.reading import positive, refuse, rejected_by
 from core.refusal import Organ, Refusal
 from core.text import InputReason, covered, Prepared, Sentence, alternation, prepare
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
+from core.vocabulary import FLOW_CONTAINERS, QUESTION_OPENERS
 from generate.combined_rate_comprehension import lexicon
 from generate.combined_rate_comprehension.model import (
     CombinedRateSetup,
@@ -68,9 +69,9 @@ ReadResult = Result[CombinedRateSetup, ReadRefusal]
 # Work stated over a duration: "paints a house in 3 hours", "fills it in 6 hours",
 # "takes 3 hours to", "10 oysters in 5 minutes", "5 liters every 2 minutes".
 WORK_RE: Final = re.compile(
-    rf"\b(?:(?:a|an|the|this|that|1|its|their|her|his) (?:[a-z]++ )?(?:{alternation(lexicon.JOBS)})|it)"
+    rf"\b(?:(?:{alternation(lexicon.JOB_DETERMINERS)}) (?:[a-z]++ )?(?:{alternation(lexicon.JOBS)})|it)"
     rf" in \d++ (?:{TIME})\b"
-    rf"|\b(?:takes?|took|needs?) (?:[a-z]++ )?\d++ (?:{TIME}) to\b"
+    rf"|\b(?:{alternation(lexicon.TAKES_VERBS)}) (?:[a-z]++ )?\d++ (?:{TIME}) to\b"
     rf"|\b\d++ [a-z]++{MASS} (?:in|every) \d++ (?:{TIME})\b",
     re.ASCII,
 )
@@ -280,7 +281,7 @@ def _names_agents(text: str, end: int) -> bool:
 
 def _question(prepared: Prepared) -> Sentence | None:
     """The one sentence that asks; None when there is none or more than one."""
-    asks = [s for s in prepared.sentences() if s.asks or s.text.startswith(lexicon.QUESTION_OPENERS)]
+    asks = [s for s in prepared.sentences() if s.asks or s.text.startswith(QUESTION_OPENERS)]
     return asks[0] if len(asks) == 1 else None
 
 
@@ -288,10 +289,10 @@ def _single_agent(question: str) -> str | None:
     """The single agent a question attributes its answer to ("does alice type"), if any."""
     for match in SUBJECT_RE.finditer(question):
         subject, following = match.group("subject"), match.group("next")
-        if subject == "it" and following in ("take", "takes"):
+        if subject == "it" and following in lexicon.TAKES_VERBS:
             after = question[match.end() :].split(" ", 2)
             agent = after[1] if len(after) > 1 else ""
-            if agent and agent not in ("them", "to", "for", "both", "the"):
+            if agent and agent not in lexicon.NOT_AGENTS:
                 return agent
             continue
         if _joint(subject):
@@ -304,7 +305,7 @@ def _joint(subject: str) -> bool:
     if subject in lexicon.JOINT_SUBJECTS or " and " in subject:
         return True
     noun = subject.removeprefix("the ")
-    return subject.startswith("the ") and (noun in lexicon.CONTAINERS or noun.endswith("s"))
+    return subject.startswith("the ") and (noun in FLOW_CONTAINERS or noun.endswith("s"))
 
 
 def _combine(text: str, first: _Rate, second: _Rate, cooperation: bool) -> tuple[CombineMode, _Rate, _Rate] | str:

@@ -20,14 +20,15 @@ from core.numbers import PositiveInt
 from core.reading import positive, refuse, rejected_by
 from core.refusal import Organ, Refusal
 from core.text import InputReason, Prepared, alternation, prepare
+from core.vocabulary import GROUP_CONTAINERS, TOTAL_WORDS
 from generate.grouping_comprehension import lexicon
 from generate.grouping_comprehension.model import GroupingSetup, Operation, ReaderReason
 
 ReadRefusal = Refusal[ReaderReason | InputReason]
 ReadResult = Result[GroupingSetup, ReadRefusal]
 
-_CONTAINER: Final = alternation(plural for _, plural in lexicon.CONTAINERS)
-_SINGULAR_CONTAINER: Final = alternation(singular for singular, _ in lexicon.CONTAINERS)
+_CONTAINER: Final = alternation(plural for _, plural in GROUP_CONTAINERS)
+_SINGULAR_CONTAINER: Final = alternation(singular for singular, _ in GROUP_CONTAINERS)
 
 GROUPS_RE: Final = re.compile(
     rf"^(?:there are )?(?P<groups>\d++) (?P<container>{_CONTAINER}) (?:{alternation(lexicon.HOLD_WORDS)})"
@@ -44,7 +45,7 @@ SHARE_RE: Final = re.compile(
     re.ASCII,
 )
 TOTAL_QUESTION_RE: Final = re.compile(
-    rf"^how many (?P<noun>[a-z]++) (?:are there|is that|do they hold|are in the [a-z]++)(?: (?:{alternation(lexicon.TOTAL_WORDS)}))?$",
+    rf"^how many (?P<noun>[a-z]++) (?:are there|is that|do they hold|are in the [a-z]++)(?: (?:{alternation(TOTAL_WORDS)}))?$",
     re.ASCII,
 )
 SHARE_QUESTION_RE: Final = re.compile(

@@ -1,5 +1,5 @@
-"""The serving path's shared vocabulary of types: directions of change and every stage's
-closed reasons, so that later stages need not import an earlier stage for its enums.
+"""Every serving stage's closed reasons, in one place, so that later stages and the public
+face need not import an earlier stage for its enums.
 
 >>> ServingReasons.__args__[0] is InputReason
 True
@@ -12,11 +12,6 @@ import enum
 from core.refusal import Refusal
 from core.reliability_gate import GateReason
 from core.text import InputReason
-
-
-class Direction(enum.StrEnum):
-    GAIN = "gain"
-    LOSS = "loss"
 
 
 class ParseReason(enum.StrEnum):

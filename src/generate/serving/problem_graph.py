@@ -20,8 +20,9 @@ from core.reading import positive
 from core.refusal import Organ, Refusal, Stage
 from core.text import InputReason, Number
 from core.units import TimeUnit
-from generate import math_lexicon as lexicon
-from generate.serving.model import Direction, GraphReason
+from core import vocabulary
+from core.vocabulary import Direction
+from generate.serving.model import GraphReason
 from generate.math_candidate_parser import (
     CandidateAggregateQuestion,
     CandidateCapacityQuestion,
@@ -159,7 +160,7 @@ def build_state_graph(
 
 def _resolve(who: str, starts: Sequence[EntityStart]) -> Result[str, GraphRefusal]:
     """A name that has a starting count, or a pronoun with exactly one possible referent."""
-    if who in lexicon.PRONOUNS:
+    if who in vocabulary.PRONOUN_WORDS:
         if len(starts) == 1 and who != "they":
             return Success(starts[0].entity)
         return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{who!r} could mean any of {len(starts)} entities")

@@ -16,7 +16,8 @@ from returns.result import Failure, Result, Success
 from core.refusal import Organ, Refusal, Stage
 from core.text import Number
 from core.units import seconds_in
-from generate.serving.model import Direction, SolveReason
+from core.vocabulary import Direction
+from generate.serving.model import SolveReason
 from generate.serving.problem_graph import (
     AggregateQuery,
     CapacityGraph,

@@ -11,7 +11,7 @@ from typing import assert_never
 
 from core.reliability_gate import Verdict
 from core.units import seconds_in
-from generate.serving.model import Direction
+from core.vocabulary import Direction
 from generate.serving.problem_graph import AggregateQuery, CapacityGraph, EntityQuery, StateGraph
 from generate.serving.solver import Computed
 

@@ -37,7 +37,7 @@ from core.reading import positive, refuse, rejected_by
 from core.refusal import Organ, Refusal
 from core.text import InputReason, covered, Prepared, alternation, prepare
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
-from generate.single_rate_comprehension import lexicon
+from core.vocabulary import QUESTION_OPENERS
 from generate.single_rate_comprehension.model import (
     QuantityQuery,
     Query,
@@ -104,7 +104,7 @@ def _read(prepared: Prepared) -> ReadResult:
     if clock is not None:
         return _refuse(ReaderReason.TEMPORAL_STATE, f"clock time {clock.group()!r}")
     [rate] = rates
-    asks = [s for s in prepared.sentences() if s.asks or s.text.startswith(lexicon.QUESTION_OPENERS)]
+    asks = [s for s in prepared.sentences() if s.asks or s.text.startswith(QUESTION_OPENERS)]
     if len(asks) != 1:
         return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, "no single question")
     [question] = asks

@@ -1,0 +1,142 @@
+"""The closed word sets both paths read, as data: one definition, so the serving path and the
+organs cannot drift apart on what a word means. Each path keeps its own way of reading them.
+
+A set grows deliberately, with a fixture that needs the new word. Words only one organ reads
+(R4's flow cues, R2's sharing words) stay in that organ's `lexicon.py`.
+
+>>> statement_forms(GAIN_VERBS)[:3]
+('buys', 'bought', 'finds')
+>>> [p.word for p in PRONOUNS if p.number is GrammaticalNumber.PLURAL]
+['they']
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Final
+
+
+class Direction(enum.StrEnum):
+    """Which way a change moves an owner's count."""
+
+    GAIN = "gain"
+    LOSS = "loss"
+
+
+@dataclass(frozen=True, slots=True)
+class Verb:
+    base: str  # "give away"
+    third: str  # "gives away"
+    past: str  # "gave away"
+
+
+def _verbs(*forms: tuple[str, str, str]) -> tuple[Verb, ...]:
+    return tuple(Verb(*form) for form in forms)
+
+
+# Changes of an owner's count. The serving path reads them for every entity; R1 for one.
+GAIN_VERBS: Final = _verbs(
+    ("buy", "buys", "bought"), ("find", "finds", "found"), ("get", "gets", "got"),
+    ("receive", "receives", "received"), ("win", "wins", "won"), ("pick", "picks", "picked"),
+    ("collect", "collects", "collected"), ("make", "makes", "made"),
+)  # fmt: skip
+LOSS_VERBS: Final = _verbs(
+    ("give away", "gives away", "gave away"), ("give", "gives", "gave"), ("lose", "loses", "lost"),
+    ("eat", "eats", "ate"), ("sell", "sells", "sold"), ("use", "uses", "used"),
+    ("spend", "spends", "spent"), ("break", "breaks", "broke"),
+)  # fmt: skip
+
+
+def statement_forms(verbs: Iterable[Verb]) -> tuple[str, ...]:
+    """The forms a statement uses: third person present and past ("buys", "bought")."""
+    return tuple(form for verb in verbs for form in (verb.third, verb.past))
+
+
+class Gender(enum.StrEnum):
+    FEMALE = "female"
+    MALE = "male"
+    NEUTER = "neuter"  # "it": a thing, never a named person
+
+
+class GrammaticalNumber(enum.StrEnum):
+    SINGULAR = "singular"
+    PLURAL = "plural"
+
+
+@dataclass(frozen=True, slots=True)
+class Pronoun:
+    word: str
+    gender: Gender | None  # None: "they", any gender
+    number: GrammaticalNumber
+
+
+_SINGULAR, _PLURAL = GrammaticalNumber.SINGULAR, GrammaticalNumber.PLURAL
+# Subject pronouns. A pronoun refers to exactly one antecedent of its gender and number.
+PRONOUNS: Final[tuple[Pronoun, ...]] = (
+    Pronoun("he", Gender.MALE, _SINGULAR),
+    Pronoun("she", Gender.FEMALE, _SINGULAR),
+    Pronoun("it", Gender.NEUTER, _SINGULAR),
+    Pronoun("they", None, _PLURAL),
+)
+PRONOUN_WORDS: Final[tuple[str, ...]] = tuple(p.word for p in PRONOUNS)
+
+# Words that can never be an entity's name.
+NOT_NAMES: Final[tuple[str, ...]] = PRONOUN_WORDS + (
+    "the", "a", "an", "this", "that", "there", "then", "now", "each", "every", "how", "what",
+)  # fmt: skip
+
+# Titles before a name ("Ms. Park"); text preparation drops their period.
+TITLES: Final[tuple[str, ...]] = ("mr", "mrs", "ms", "dr", "prof")
+
+# How a question asks for a count after the changes, or for everyone's together.
+NOW_WORDS: Final[tuple[str, ...]] = ("now", "left", "in the end", "at the end")
+TOTAL_WORDS: Final[tuple[str, ...]] = ("in total", "altogether", "together", "combined", "in all")
+
+# A question is the sentence that asks; it may end in "?" or be an imperative.
+QUESTION_OPENERS: Final[tuple[str, ...]] = (
+    "how many", "how long", "how much", "what", "find", "calculate", "determine", "compute",
+)  # fmt: skip
+
+# What equal groups are made of, (singular, plural): "4 boxes with 12 pencils in each".
+GROUP_CONTAINERS: Final[tuple[tuple[str, str], ...]] = (
+    ("box", "boxes"), ("bag", "bags"), ("basket", "baskets"), ("pack", "packs"), ("packet", "packets"),
+    ("row", "rows"), ("shelf", "shelves"), ("table", "tables"), ("team", "teams"), ("jar", "jars"),
+    ("crate", "crates"), ("carton", "cartons"), ("plate", "plates"), ("tray", "trays"),
+    ("group", "groups"), ("bundle", "bundles"), ("case", "cases"), ("bowl", "bowls"), ("vase", "vases"),
+    ("bus", "buses"),
+)  # fmt: skip
+# Where a flow accumulates: "a pipe fills the tank".
+FLOW_CONTAINERS: Final[tuple[str, ...]] = (
+    "tank", "pool", "tub", "bathtub", "basin", "barrel", "reservoir", "pond", "cistern",
+    "aquarium", "trough", "vat", "pot", "jug", "bucket",
+)  # fmt: skip
+
+# Rates: the per-words of "9 liters per / a / an / each / every minute", and the
+# prepositions that give the duration a quantity accumulates over ("in 3 hours").
+PER_WORDS: Final[tuple[str, ...]] = ("per", "an", "a", "each", "every")
+DURATION_WORDS: Final[tuple[str, ...]] = ("in", "for", "after", "over", "within", "during")
+
+# Capacity rates: "Bob can shuck 10 oysters in 5 minutes". The brief's ten verbs, then the
+# GSM8K extensions "eat" (gsm8k-train:5408), "grade" (gsm8k-train:5922), "bake" and "fold".
+CAPACITY_VERBS: Final[tuple[tuple[str, str], ...]] = (
+    ("shuck", "shucks"), ("pick", "picks"), ("read", "reads"), ("write", "writes"),
+    ("run", "runs"), ("make", "makes"), ("produce", "produces"), ("pack", "packs"),
+    ("paint", "paints"), ("type", "types"),
+    ("eat", "eats"), ("grade", "grades"), ("bake", "bakes"), ("fold", "folds"),
+)  # fmt: skip
+MODALS: Final[tuple[str, ...]] = ("can", "could")
+# Question prefixes that restate the rate without a number: "At this same rate, how many …".
+SAME_RATE_PREFIXES: Final[tuple[str, ...]] = (
+    "at this rate", "at that rate", "at the same rate", "at this same rate", "at that same rate",
+)  # fmt: skip
+
+# Words that make a rate apply only some of the time ("5 miles a day on weekdays only",
+# "walks for an hour every day"). No reader models a duty cycle, so these are never dropped.
+SCHEDULE_WORDS: Final[tuple[str, ...]] = (
+    "weekday", "weekdays", "weekend", "weekends", "only", "except", "every other", "days off",
+    "day off", "monday", "mondays", "tuesday", "tuesdays", "wednesday", "wednesdays", "thursday",
+    "thursdays", "friday", "fridays", "saturday", "saturdays", "sunday", "sundays", "break", "breaks",
+    "rest", "rests",
+)  # fmt: skip
