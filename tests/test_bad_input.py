@@ -3,10 +3,16 @@
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from returns.result import Failure, Success
+from returns.result import Failure, Result, Success
+
+from core.comprehension_attempt.organ import AnyRefusal, Answer
 
 from core.text import InputReason
-from generate.combined_rate_comprehension import ReaderReason, read, read_and_solve
+from generate.combined_rate_comprehension import ORGAN, ReaderReason, solve
+
+
+def read_and_solve(text: str) -> Result[Answer, AnyRefusal]:
+    return ORGAN.read_text(text).bind(solve)
 
 TEMPLATE = "Ann packs {a} boxes per hour and Bo packs {b} boxes per hour. Working together, how many boxes do they pack in {t} hours?"
 
@@ -31,7 +37,7 @@ REFUSED = [
 
 @pytest.mark.parametrize(("text", "reason"), REFUSED, ids=range(len(REFUSED)))
 def test_bad_input_gets_its_typed_refusal(text: str, reason: object) -> None:
-    assert read(text).failure().reason == reason
+    assert ORGAN.read_text(text).failure().reason == reason
 
 
 ANSWERED = [

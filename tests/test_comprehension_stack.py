@@ -16,7 +16,7 @@ from core.comprehension_attempt.failure_families import FAMILIES, FAMILY_OF, STE
 from core.comprehension_attempt.organ import Answer, ComprehensionOrgan, TypedOrgan
 from core.comprehension_attempt.proposal import Proposal
 from core.refusal import Organ, Refusal, Stage
-from core.text import InputReason
+from core.text import InputReason, prepare
 from generate import change_comprehension, combined_rate_comprehension, grouping_comprehension, single_rate_comprehension
 from generate.contemplation import pass_manager
 from generate.contemplation.pass_manager import Terminal, contemplate
@@ -118,10 +118,10 @@ CMB = {row["id"]: row["text"] for row in rows(Organ.R4_COMBINED_RATE)}
 
 def test_cmb_11_r4_vetoes_r3s_wrong_answer() -> None:
     # R3 alone over-reads the one-rate, cooperation-cued text and would answer 12 …
-    r3 = single_rate_comprehension.ORGAN.attempt(CMB["cmb-11"]).unwrap()
+    r3 = single_rate_comprehension.ORGAN.attempt(prepare(CMB["cmb-11"]).unwrap()).unwrap()
     assert r3.solve().unwrap().value == 12
     # … the router sets R3 aside because R4 positively recognized the combined-rate shape.
-    route = route_setup(CMB["cmb-11"], ORGANS)
+    route = route_setup(prepare(CMB["cmb-11"]).unwrap(), ORGANS)
     assert route.vetoed == (Organ.R3_SINGLE_RATE,) and route.selected is None
     result = contemplate(CMB["cmb-11"])
     assert (result.terminal, result.organ, result.family) == (
@@ -131,7 +131,7 @@ def test_cmb_11_r4_vetoes_r3s_wrong_answer() -> None:
 
 
 def test_cmb_15_r4_steps_aside_and_r3_answers_180() -> None:
-    route = route_setup(CMB["cmb-15"], ORGANS)
+    route = route_setup(prepare(CMB["cmb-15"]).unwrap(), ORGANS)
     assert route.vetoed == () and route.selected is not None and route.selected.organ is Organ.R3_SINGLE_RATE
     result = contemplate(CMB["cmb-15"])
     assert result.terminal is Terminal.SOLVED_VERIFIED and result.answer == Answer(180, "miles")
@@ -139,7 +139,7 @@ def test_cmb_15_r4_steps_aside_and_r3_answers_180() -> None:
 
 @pytest.mark.parametrize("fixture", ["cmb-12", "cmb-13", "cmb-14"])
 def test_deferred_combined_rate_text_is_owned_by_r4_and_r3_is_suppressed(fixture: str) -> None:
-    route = route_setup(CMB[fixture], ORGANS)
+    route = route_setup(prepare(CMB[fixture]).unwrap(), ORGANS)
     assert Organ.R3_SINGLE_RATE in route.vetoed
     result = contemplate(CMB[fixture])
     assert result.terminal is Terminal.PROPOSAL_EMITTED and result.organ is Organ.R4_COMBINED_RATE
@@ -153,7 +153,7 @@ def _fake(organ: Organ, answer: int) -> ComprehensionOrgan:
 
 def test_two_organs_claiming_a_setup_is_a_typed_ambiguity_never_a_pick(monkeypatch: pytest.MonkeyPatch) -> None:
     organs = (_fake(Organ.R1_CHANGE, 1), _fake(Organ.R2_GROUPING, 1))
-    route = route_setup("anything", organs)
+    route = route_setup(prepare("anything").unwrap(), organs)
     assert route.selected is None and route.colliding == (Organ.R1_CHANGE, Organ.R2_GROUPING)
     monkeypatch.setattr(pass_manager, "ORGANS", organs)
     result = contemplate("anything")
@@ -237,7 +237,7 @@ HYGIENE = [(other, row) for owner in GOLD for row in own_gold(owner) for other i
 
 @pytest.mark.parametrize(("other", "row"), HYGIENE, ids=[f"{o.namespace}-on-{r['id']}" for o, r in HYGIENE])
 def test_every_organ_steps_aside_on_every_other_organs_gold(other: ComprehensionOrgan, row: dict[str, Any]) -> None:
-    attempt = other.attempt(row["text"])
+    attempt = other.attempt(prepare(row["text"]).unwrap())
     if row["id"] in COMBINED_RATE_SHAPED and other.id in (Organ.R3_SINGLE_RATE, Organ.R4_COMBINED_RATE):
         return
     assert isinstance(attempt, Failure), f"{other.id.value} read a setup from {row['id']}"

@@ -11,7 +11,7 @@ from returns.result import Failure
 from core.refusal import Organ, Refusal, Stage
 from core.text import InputReason
 from evals.combined_rate_oracle.__main__ import HERE, LANES
-from generate.combined_rate_comprehension import CombineMode, QueryKind, ReaderReason, SolverReason, read
+from generate.combined_rate_comprehension import CombineMode, QueryKind, ReaderReason, SolverReason, ORGAN
 
 
 def load(root: Path, name: str) -> Any:
@@ -26,7 +26,7 @@ def test_schemas_are_valid_draft_2020_12(root: Path) -> None:
 def test_every_refusal_the_organ_gives_matches_the_refusal_schema(root: Path) -> None:
     schema = load(root, "refusal.schema.json")
     texts = [json.loads(line)["text"] for line in (HERE / "phrasings.jsonl").read_text().splitlines()]
-    refusals = [result.failure() for result in map(read, texts) if isinstance(result, Failure)]
+    refusals = [result.failure() for result in map(ORGAN.read_text, texts) if isinstance(result, Failure)]
     assert len(refusals) > 20
     for refusal in refusals:
         jsonschema.validate(refusal.as_json(), schema)

@@ -14,7 +14,7 @@ import generate
 import organs
 import teaching
 from evals.regex_growth.__main__ import PATHOLOGICAL, all_patterns
-from generate.combined_rate_comprehension import read
+from generate.combined_rate_comprehension import ORGAN
 
 SIZE = 1_000_000
 
@@ -33,4 +33,4 @@ def test_the_lane_times_every_text_pattern_in_the_library() -> None:
 
 @pytest.mark.parametrize("name", sorted(PATHOLOGICAL))
 def test_read_refuses_pathological_text_at_the_cap(name: str) -> None:
-    assert read(PATHOLOGICAL[name](SIZE)).failure().reason.value == "too_long"
+    assert ORGAN.read_text(PATHOLOGICAL[name](SIZE)).failure().reason.value == "too_long"

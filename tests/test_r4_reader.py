@@ -6,7 +6,7 @@ import pytest
 
 from evals.combined_rate_oracle import lanes
 from evals.combined_rate_oracle.gold import GOLD, PHRASINGS, Expect, load
-from generate.combined_rate_comprehension import ReaderReason, read
+from generate.combined_rate_comprehension import ORGAN, ReaderReason
 
 # One expected setup, many phrasings (names, order, articles, singular/plural, question first).
 SAME_SETUP = [
@@ -22,7 +22,7 @@ EXPECTED = {"mode": "sum", "rate_a": 3, "rate_b": 2, "unit": "rooms", "time_unit
 
 @pytest.mark.parametrize("text", SAME_SETUP)
 def test_phrasings_of_one_problem_read_to_one_setup(text: str) -> None:
-    assert read(text).unwrap().as_json() == EXPECTED
+    assert ORGAN.read_text(text).unwrap().as_json() == EXPECTED
 
 
 # One expected reason, many inputs.
@@ -37,7 +37,7 @@ STEP_ASIDE = [
 
 @pytest.mark.parametrize("text", STEP_ASIDE)
 def test_foreign_text_steps_aside(text: str) -> None:
-    assert read(text).failure().reason is ReaderReason.NOT_COMBINED_RATE_SHAPED
+    assert ORGAN.read_text(text).failure().reason is ReaderReason.NOT_COMBINED_RATE_SHAPED
 
 
 @pytest.mark.parametrize("path", [GOLD, PHRASINGS], ids=["gold", "phrasings"])

@@ -13,6 +13,7 @@ from pathlib import Path
 
 from returns.result import Failure, Result, Success
 
+from core.comprehension_attempt.organ import AnyRefusal
 from core.numbers import positive_int
 from core.result import as_match
 from core.units import TimeUnit
@@ -25,8 +26,7 @@ from generate.combined_rate_comprehension import (
     QuantityQuery,
     Query,
     TimeQuery,
-    R4Refusal,
-    read,
+    ORGAN,
     solve,
 )
 
@@ -75,7 +75,7 @@ def reader(path: Path, lane: str = "combined_rate_oracle.reader") -> LaneReport:
 
 def _read_row(row: GoldRow) -> dict[str, JsonScalar]:
     result: dict[str, JsonScalar] = {"id": row.id}
-    reading: Result[CombinedRateSetup, R4Refusal] = read(row.text)
+    reading: Result[CombinedRateSetup, AnyRefusal] = ORGAN.read_text(row.text)
     match as_match(reading):
         case Success() as setup:
             as_gold = row.setup is not None and setup.unwrap().as_json() == dict(row.setup)

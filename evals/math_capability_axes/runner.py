@@ -20,6 +20,7 @@ from returns.result import Failure, Success
 
 from core.comprehension_attempt.organ import ComprehensionOrgan, Reading
 from core.result import as_match
+from core.text import Prepared, prepare
 from evals.report import JsonScalar, LaneReport, Row, sha256_of, summary, write
 from organs import Served, serve
 
@@ -41,7 +42,14 @@ def organ_subject(organ: ComprehensionOrgan) -> Subject:
     """The organ alone: attempt, solve, and its own verification (bare reasons, as gold states them)."""
 
     def outcome(text: str) -> int | str:
-        match as_match(organ.attempt(text)):
+        match as_match(prepare(text)):
+            case Failure() as rejected:
+                return str(rejected.failure().reason.value)
+            case Success() as prepared:
+                return attempted(prepared.unwrap())
+
+    def attempted(prepared: Prepared) -> int | str:
+        match as_match(organ.attempt(prepared)):
             case Failure() as refused:
                 return str(refused.failure().reason.value)
             case Success() as read:

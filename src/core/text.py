@@ -17,7 +17,6 @@ Nothing here guesses: a number is either an exact integer or the text is rejecte
 from __future__ import annotations
 
 import enum
-import functools
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
@@ -228,13 +227,6 @@ def prepare(raw: str) -> Result[Prepared, Rejected]:
         return Failure(
             Rejected(InputReason.TOO_LONG, f"{len(raw)} characters; the limit is {MAX_TEXT_CHARS}")
         )
-    return _prepare_bounded(raw)
-
-
-# Contemplation asks every organ to read the same text; preparation is pure, so the organs
-# after the first reuse its result. Bounded in entries and (by the cap above) in size.
-@functools.lru_cache(maxsize=32)
-def _prepare_bounded(raw: str) -> Result[Prepared, Rejected]:
     odd = _odd_numeral(raw)
     if odd is not None:
         return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"numeral {odd!r}"))

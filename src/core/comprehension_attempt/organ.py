@@ -1,10 +1,14 @@
 """The Organ protocol: the library API an organ is written against, and the router reads.
 
-An organ is typed inside (`read(text) -> Result[Setup, Refusal]`, `solve(setup) ->
+An organ is typed inside (`read(prepared) -> Result[Setup, Refusal]`, `solve(setup) ->
 Result[Answer, Refusal]`, `verify(setup, answer) -> bool`); `TypedOrgan` wraps those
 three functions so that the router can hold organs with different setup types side by
-side: `attempt(text)` returns a `Reading` that carries its setup's signature and the
+side: `attempt(prepared)` returns a `Reading` that carries its setup's signature and the
 organ's own solve and verify, already bound to that setup.
+
+Organs read a `Prepared` text: the router prepares each text once (`core.text.prepare`)
+and every organ reads that one preparation. `read_text` is the one way to run a single
+organ on raw text (lanes and tests that look at one organ alone).
 
 Adding an organ = a package with those three functions, one `TypedOrgan`, registry
 entries (`core.comprehension_attempt.failure_families`) and a gold lane. Nothing else changes.
@@ -20,7 +24,9 @@ from typing import Generic, Protocol, TypeVar
 
 from returns.result import Result
 
+from core.reading import rejected_by
 from core.refusal import Organ, Refusal
+from core.text import Prepared, prepare
 
 SetupSignature = Mapping[str, str | int | None]
 AnyRefusal = Refusal[enum.StrEnum]
@@ -53,7 +59,7 @@ class ComprehensionOrgan(Protocol):
         """Prefix of this organ's substantive reasons in the failure-family registry."""
         ...
 
-    def attempt(self, text: str) -> Result[Reading, AnyRefusal]: ...
+    def attempt(self, prepared: Prepared) -> Result[Reading, AnyRefusal]: ...
 
 
 S = TypeVar("S")
@@ -63,12 +69,17 @@ S = TypeVar("S")
 class TypedOrgan(Generic[S]):
     id: Organ
     namespace: str
-    read: Callable[[str], Result[S, AnyRefusal]]
+    read: Callable[[Prepared], Result[S, AnyRefusal]]
     solve: Callable[[S], Result[Answer, AnyRefusal]]
     verify: Callable[[S, Answer], bool]
     signature: Callable[[S], SetupSignature]
 
-    def attempt(self, text: str) -> Result[Reading, AnyRefusal]:
-        return self.read(text).map(
+    def read_text(self, text: str) -> Result[S, AnyRefusal]:
+        """This organ alone on raw text: the text's rejection becomes this organ's refusal."""
+        prepared: Result[Prepared, AnyRefusal] = prepare(text).alt(rejected_by(self.id))
+        return prepared.bind(self.read)
+
+    def attempt(self, prepared: Prepared) -> Result[Reading, AnyRefusal]:
+        return self.read(prepared).map(
             lambda setup: Reading(self.id, self.signature(setup), partial(self.solve, setup), partial(self.verify, setup))
         )

@@ -3,15 +3,16 @@
 Two organs both claiming a setup is a typed ambiguity, never a pick. Domain precedence
 (ledger §7): an organ that positively recognizes load-bearing structure — a setup, or a
 substantive refusal — vetoes a broader organ that would answer by dropping it, both for
-routing and for attribution. The one precedent is R4 over R3 (`cmb_is_authoritative`);
-it is data (`PRECEDENCE`), so the next specific/broad pair is one more row.
+routing and for attribution. The one precedent is R4 over R3, decided by the ledger's
+`cmb_is_authoritative`; `PRECEDENCE` holds each pair with the rule that decides it, so the
+next specific/broad pair is one more row.
 
 The router receives the organs as an argument: the kernel imports no organ.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -21,10 +22,7 @@ from core.comprehension_attempt.classify import namespaced
 from core.comprehension_attempt.failure_families import STEP_ASIDE_REASONS
 from core.comprehension_attempt.organ import AnyRefusal, ComprehensionOrgan, Reading
 from core.refusal import Organ
-
-# (specific, broad): when the specific organ positively recognizes, the broad one is set aside.
-PRECEDENCE: Final[tuple[tuple[Organ, Organ], ...]] = ((Organ.R4_COMBINED_RATE, Organ.R3_SINGLE_RATE),)
-
+from core.text import Prepared
 
 @dataclass(frozen=True, slots=True)
 class Attempt:
@@ -58,10 +56,25 @@ def cmb_is_authoritative(attempts: Sequence[Attempt]) -> bool:
     return any(a.organ is Organ.R4_COMBINED_RATE and a.positively_recognizes() for a in attempts)
 
 
-def route_setup(text: str, organs: Sequence[ComprehensionOrgan]) -> Route:
-    attempts = tuple(Attempt(organ.id, organ.namespace, organ.attempt(text)) for organ in organs)
-    recognizing = {a.organ for a in attempts if a.positively_recognizes()}
-    vetoed = tuple(broad for specific, broad in PRECEDENCE if specific in recognizing)
+@dataclass(frozen=True, slots=True)
+class Precedence:
+    """When `authoritative` holds of the attempts, `broad` is set aside for `specific`."""
+
+    specific: Organ
+    broad: Organ
+    authoritative: Callable[[Sequence[Attempt]], bool]
+
+
+PRECEDENCE: Final[tuple[Precedence, ...]] = (
+    Precedence(Organ.R4_COMBINED_RATE, Organ.R3_SINGLE_RATE, cmb_is_authoritative),
+)
+
+
+def route_setup(prepared: Prepared, organs: Sequence[ComprehensionOrgan]) -> Route:
+    """Every organ reads the one prepared text; the unique setup, a collision, or the owner
+    of the diagnosis."""
+    attempts = tuple(Attempt(organ.id, organ.namespace, organ.attempt(prepared)) for organ in organs)
+    vetoed = tuple(rule.broad for rule in PRECEDENCE if rule.authoritative(attempts))
     live = [a for a in attempts if a.organ not in vetoed]
     setups = [a for a in live if isinstance(a.result, Success)]
     if len(setups) == 1:

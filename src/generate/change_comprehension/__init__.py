@@ -1,7 +1,7 @@
 """R1: the change comprehension organ (one entity's count, changed by gains and losses).
 
->>> from generate.change_comprehension import read, solve
->>> read("Tom had 12 marbles. He gave 5 to Ann. How many does he have now?").bind(solve)
+>>> from generate.change_comprehension import ORGAN, solve
+>>> ORGAN.read_text("Tom had 12 marbles. He gave 5 to Ann. How many does he have now?").bind(solve)
 <Success: Answer(value=7, unit='marbles')>
 """
 

@@ -1,6 +1,7 @@
 """The R1 reader: one entity, a starting count, then gains and losses, then the question.
 
->>> read("Tom had 12 marbles. He gave 5 to Ann. How many does he have now?").unwrap().as_json()
+>>> from core.text import prepare
+>>> read(prepare("Tom had 12 marbles. He gave 5 to Ann. How many does he have now?").unwrap()).unwrap().as_json()
 {'entity': 'tom', 'start': 12, 'unit': 'marbles', 'changes': '-5'}
 """
 
@@ -13,9 +14,9 @@ from returns.result import Failure, Result
 
 from core.nouns import PLURAL_OF
 from core.numbers import PositiveInt
-from core.reading import positive, refuse, rejected_by
+from core.reading import positive, refuse
 from core.refusal import Organ, Refusal
-from core.text import InputReason, Prepared, alternation, prepare
+from core.text import InputReason, Prepared, alternation
 from core.vocabulary import GAIN_VERBS, LOSS_VERBS, NOW_WORDS, PRONOUNS, Gender, GrammaticalNumber, statement_forms
 from generate.change_comprehension.model import Change, ChangeSetup, ReaderReason
 
@@ -40,16 +41,11 @@ QUESTION_RE: Final = re.compile(
 PATTERNS: Final[tuple[re.Pattern[str], ...]] = (START_RE, CHANGE_RE, QUESTION_RE)
 
 
-def read(text: str) -> ReadResult:
-    prepared: Result[Prepared, ReadRefusal] = prepare(text).alt(rejected_by(Organ.R1_CHANGE))
-    return prepared.bind(_read)
-
-
 def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
     return refuse(Organ.R1_CHANGE, reason, detail)
 
 
-def _read(prepared: Prepared) -> ReadResult:
+def read(prepared: Prepared) -> ReadResult:
     sentences = prepared.sentences()
     if not sentences:
         return _refuse(ReaderReason.EMPTY, "no words")

@@ -13,10 +13,11 @@ Everything the reader does not positively recognize is refused, never guessed; a
 every number in the text must be accounted for by what was recognized, so a quantity
 the reader did not understand can never be silently dropped.
 
->>> read("Alice paints 3 rooms per hour and Bob paints 2 rooms per hour. "
-...      "Working together, how many rooms do they paint in 4 hours?").unwrap().as_json()["rate_a"]
+>>> from core.text import prepare
+>>> read(prepare("Alice paints 3 rooms per hour and Bob paints 2 rooms per hour. "
+...      "Working together, how many rooms do they paint in 4 hours?").unwrap()).unwrap().as_json()["rate_a"]
 3
->>> read("A printer prints 12 pages per minute. How many pages does it print in 5 minutes?").failure().reason
+>>> read(prepare("A printer prints 12 pages per minute. How many pages does it print in 5 minutes?").unwrap()).failure().reason
 <ReaderReason.NOT_COMBINED_RATE_SHAPED: 'not_combined_rate_shaped'>
 """
 
@@ -44,9 +45,9 @@ from core.comprehension_attempt.rate_phrases import (
     RATE_RE,
     TIME,
 )
-from core.reading import positive, refuse, rejected_by
+from core.reading import positive, refuse
 from core.refusal import Organ, Refusal
-from core.text import InputReason, covered, Prepared, Sentence, alternation, prepare
+from core.text import InputReason, covered, Prepared, Sentence, alternation
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
 from core.vocabulary import FLOW_CONTAINERS, QUESTION_OPENERS
 from generate.combined_rate_comprehension import lexicon
@@ -131,17 +132,11 @@ class _Mention:
     end: int
 
 
-def read(text: str) -> ReadResult:
-    """Read one problem; the only way a `CombinedRateSetup` comes from text."""
-    prepared: Result[Prepared, ReadRefusal] = prepare(text).alt(rejected_by(Organ.R4_COMBINED_RATE))
-    return prepared.bind(_read_prepared)
-
-
 def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
     return refuse(Organ.R4_COMBINED_RATE, reason, detail)
 
 
-def _read_prepared(prepared: Prepared) -> ReadResult:
+def read(prepared: Prepared) -> ReadResult:
     text = prepared.text
     if not any(ch.isalnum() for ch in text):
         return _refuse(ReaderReason.EMPTY, "no words")

@@ -25,6 +25,7 @@ from core.comprehension_attempt.organ import Answer, Reading, SetupSignature
 from core.comprehension_attempt.proposal import Proposal
 from core.refusal import Organ
 from core.result import as_match
+from core.text import Prepared, prepare
 from generate.contemplation.registry import ORGANS
 
 
@@ -61,7 +62,21 @@ class Contemplation:
 
 
 def contemplate(text: str) -> Contemplation:
-    route = route_setup(text, ORGANS)
+    """Prepare the text once, route it through every organ, and land on one terminal.
+
+    A text the kernel rejects (too long, a number v1 cannot hold exactly) is no organ's:
+    NOT_RECOGNIZED, with the kernel's reason.
+    """
+    match as_match(prepare(text)):
+        case Failure() as rejected:
+            reason = rejected.failure().reason.value
+            return Contemplation(text, Terminal.NOT_RECOGNIZED, reason=reason, family=family_of(reason).name)
+        case Success() as prepared:
+            return _contemplate(text, prepared.unwrap())
+
+
+def _contemplate(text: str, prepared: Prepared) -> Contemplation:
+    route = route_setup(prepared, ORGANS)
     if route.selected is not None:
         return _solve_and_verify(text, route.selected)
     if route.colliding:

@@ -1,7 +1,7 @@
 """R2: the grouping comprehension organ (equal groups multiplied, equal shares divided).
 
->>> from generate.grouping_comprehension import read, solve
->>> read("48 pencils are shared equally among 5 children. How many pencils does each child get?").bind(solve).failure().reason
+>>> from generate.grouping_comprehension import ORGAN, solve
+>>> ORGAN.read_text("48 pencils are shared equally among 5 children. How many pencils does each child get?").bind(solve).failure().reason
 <SolverReason.NON_INTEGER_SOLUTION: 'non_integer_solution'>
 """
 

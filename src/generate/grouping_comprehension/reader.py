@@ -4,7 +4,8 @@
     "There are 6 bags. Each bag holds 5 apples. How many apples are there?"        -> 6 x 5
     "48 pencils are shared equally among 5 children. How many pencils does each child get?" -> 48 / 5
 
->>> read("4 boxes with 12 pencils in each. How many pencils are there in total?").unwrap().as_json()
+>>> from core.text import prepare
+>>> read(prepare("4 boxes with 12 pencils in each. How many pencils are there in total?").unwrap()).unwrap().as_json()
 {'operation': 'total', 'left': 4, 'right': 12, 'unit': 'pencils'}
 """
 
@@ -17,9 +18,9 @@ from returns.result import Failure, Result
 
 from core.nouns import PLURAL_OF
 from core.numbers import PositiveInt
-from core.reading import positive, refuse, rejected_by
+from core.reading import positive, refuse
 from core.refusal import Organ, Refusal
-from core.text import InputReason, Prepared, alternation, prepare
+from core.text import InputReason, Prepared, alternation
 from core.vocabulary import GROUP_CONTAINERS, TOTAL_WORDS
 from generate.grouping_comprehension import lexicon
 from generate.grouping_comprehension.model import GroupingSetup, Operation, ReaderReason
@@ -57,16 +58,11 @@ PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
 )  # fmt: skip
 
 
-def read(text: str) -> ReadResult:
-    prepared: Result[Prepared, ReadRefusal] = prepare(text).alt(rejected_by(Organ.R2_GROUPING))
-    return prepared.bind(_read)
-
-
 def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
     return refuse(Organ.R2_GROUPING, reason, detail)
 
 
-def _read(prepared: Prepared) -> ReadResult:
+def read(prepared: Prepared) -> ReadResult:
     sentences = prepared.sentences()
     if not sentences:
         return _refuse(ReaderReason.EMPTY, "no words")

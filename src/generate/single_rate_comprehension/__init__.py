@@ -1,7 +1,7 @@
 """R3: the single-rate comprehension organ (one explicit rate, one query, time-unit conversion).
 
->>> from generate.single_rate_comprehension import read, solve
->>> read("A car travels at 60 mph for 3 hours. How many miles does it travel?").bind(solve)
+>>> from generate.single_rate_comprehension import ORGAN, solve
+>>> ORGAN.read_text("A car travels at 60 mph for 3 hours. How many miles does it travel?").bind(solve)
 <Success: Answer(value=180, unit='miles')>
 """
 

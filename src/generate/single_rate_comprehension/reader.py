@@ -6,7 +6,8 @@ must belong to it or to the query's one known value. R3 reads no cooperation cue
 one-rate text that says "together" is over-read as a single rate (ledger §7, cmb-11),
 which is what the router's R4 precedence exists for.
 
->>> read("A car travels at 60 mph for 3 hours. How many miles does it travel?").unwrap().as_json()["known"]
+>>> from core.text import prepare
+>>> read(prepare("A car travels at 60 mph for 3 hours. How many miles does it travel?").unwrap()).unwrap().as_json()["known"]
 3
 """
 
@@ -33,9 +34,9 @@ from core.comprehension_attempt.rate_phrases import (
     RATE_RE,
     TIME,
 )
-from core.reading import positive, refuse, rejected_by
+from core.reading import positive, refuse
 from core.refusal import Organ, Refusal
-from core.text import InputReason, covered, Prepared, alternation, prepare
+from core.text import InputReason, covered, Prepared, alternation
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
 from core.vocabulary import QUESTION_OPENERS
 from generate.single_rate_comprehension.model import (
@@ -69,11 +70,6 @@ class _Rate:
     span: Span
 
 
-def read(text: str) -> ReadResult:
-    prepared: Result[Prepared, ReadRefusal] = prepare(text).alt(rejected_by(Organ.R3_SINGLE_RATE))
-    return prepared.bind(_read)
-
-
 def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefusal]:
     return refuse(Organ.R3_SINGLE_RATE, reason, detail)
 
@@ -84,7 +80,7 @@ def _time(spelling: str) -> TimeUnit:
     return unit
 
 
-def _read(prepared: Prepared) -> ReadResult:
+def read(prepared: Prepared) -> ReadResult:
     text = prepared.text
     if not any(ch.isalnum() for ch in text):
         return _refuse(ReaderReason.EMPTY, "no words")
