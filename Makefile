@@ -18,10 +18,12 @@ $(STAMP): pyproject.toml
 run: $(STAMP)
 	$(BIN)/organs run evals/combined_rate_oracle/gold.jsonl
 
-# Every gate: types, architecture, tests, eval lanes.
+# Every gate: lint and format, types, architecture, tests, eval lanes.
 test: gates lanes
 
 gates: $(STAMP)
+	$(BIN)/ruff check src evals tests
+	$(BIN)/ruff format --check src evals tests
 	$(BIN)/mypy src evals
 	$(BIN)/lint-imports
 	$(BIN)/pytest

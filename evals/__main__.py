@@ -32,7 +32,12 @@ class Lane:
 
 
 def _graded(c: Mapping[str, int]) -> Columns:
-    return (sum(c.values()), c.get("correct", 0) + c.get("wrong", 0), c.get("wrong", 0), c.get("refused", 0) + c.get("deviation", 0))
+    return (
+        sum(c.values()),
+        c.get("correct", 0) + c.get("wrong", 0),
+        c.get("wrong", 0),
+        c.get("refused", 0) + c.get("deviation", 0),
+    )
 
 
 def _r4_reader(c: Mapping[str, int]) -> Columns:
@@ -74,7 +79,9 @@ def run_all(data: Path | None) -> list[dict[str, object]]:
     results: list[dict[str, object]] = []
     for lane in LANES:
         arguments = list(lane.arguments) + (["--data", str(data)] if lane.needs_data and data else [])
-        done = subprocess.run([sys.executable, "-m", lane.module, *arguments], capture_output=True, text=True, check=False)
+        done = subprocess.run(
+            [sys.executable, "-m", lane.module, *arguments], capture_output=True, text=True, check=False
+        )
         report_path = EVALS / lane.report
         skipped = lane.needs_data and lane.name == "gsm8k" and data is None
         row: dict[str, object] = {"lane": lane.name, "exit": done.returncode}
@@ -95,12 +102,17 @@ def run_all(data: Path | None) -> list[dict[str, object]]:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m evals", description=__doc__)
     parser.add_argument("command", nargs="?", choices=("list", "all"), default="list")
-    parser.add_argument("--data", help="an official GSM8K JSONL file for the lanes that read it (default: $GSM8K_JSONL)")
+    parser.add_argument(
+        "--data", help="an official GSM8K JSONL file for the lanes that read it (default: $GSM8K_JSONL)"
+    )
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
     if args.command == "list":
         for lane in LANES:
-            print(f"{lane.name:<32} python -m {lane.module} {' '.join(lane.arguments)}".rstrip() + f"\n{'':<32} {lane.about}")
+            print(
+                f"{lane.name:<32} python -m {lane.module} {' '.join(lane.arguments)}".rstrip()
+                + f"\n{'':<32} {lane.about}"
+            )
         return 0
     data = data_path(args.data)
     results = run_all(data if data is not None and data.is_file() else None)
@@ -109,7 +121,9 @@ def main(argv: list[str] | None = None) -> int:
     else:
         print(f"{'lane':<32} {'cases':>6} {'answered':>9} {'wrong':>6} {'refused':>8}  gate")
         for row in results:
-            print(f"{row['lane']!s:<32} {row['cases']!s:>6} {row['answered']!s:>9} {row['wrong']!s:>6} {row['refused']!s:>8}  {row['gate']}")
+            print(
+                f"{row['lane']!s:<32} {row['cases']!s:>6} {row['answered']!s:>9} {row['wrong']!s:>6} {row['refused']!s:>8}  {row['gate']}"
+            )
         for row in results:
             if "stderr" in row:
                 print(f"{row['lane']}: {' '.join(map(str, row['stderr'] if isinstance(row['stderr'], list) else []))}")

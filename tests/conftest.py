@@ -2,6 +2,7 @@ from pathlib import Path
 
 import pytest
 from hypothesis import settings
+from jsonschema import Draft202012Validator
 
 # Properties, not timings: hypothesis's per-example deadline would be a timed assertion in a
 # unit test (and flaky on a loaded machine). Speed is measured by the benchmark lanes.
@@ -19,7 +20,7 @@ def root() -> Path:
     return ROOT
 
 
-def schema_validator(name: str) -> "jsonschema.Draft202012Validator":
+def schema_validator(name: str) -> Draft202012Validator:
     """A validator for contracts/<name>, resolving $refs to the other contracts by their $id."""
     import json
 

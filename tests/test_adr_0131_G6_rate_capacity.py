@@ -5,17 +5,17 @@ from pathlib import Path
 import pint
 import pytest
 
+from core import vocabulary
 from core.text import prepare
 from core.units import TIME_UNITS, seconds_in
+from evals import change_oracle, grouping_oracle, single_rate_oracle
 from evals.gsm8k.__main__ import evaluate as gsm8k_lane
 from evals.gsm8k.data import data_path
 from evals.math_capability_axes import runner
 from evals.math_capability_axes.B3_state_aggregate import v1 as b3
 from evals.math_capability_axes.G6_rate_capacity import v1 as g6
-from evals import change_oracle, grouping_oracle, single_rate_oracle
 from evals.report import render
 from generate import change_comprehension, grouping_comprehension, single_rate_comprehension
-from core import vocabulary
 from generate.math_candidate_parser import CAPACITY_QUESTION_RE, CAPACITY_RE, extract_capacity_candidates
 from organs import Served, Withheld, serve
 
@@ -61,7 +61,10 @@ def test_capacity_question_pattern_matches_pronoun_and_named_actors(text: str, a
 
 def test_the_verb_set_is_closed() -> None:
     assert not extract_capacity_candidates(prepare("Bob can juggle 10 balls in 5 minutes.").unwrap().sentences()[0])
-    assert serve("Bob can juggle 10 balls in 5 minutes. How many balls can he juggle in 2 hours?").refusal.reason.value == "unparsed_sentence"
+    assert (
+        serve("Bob can juggle 10 balls in 5 minutes. How many balls can he juggle in 2 hours?").refusal.reason.value
+        == "unparsed_sentence"
+    )
 
 
 @pytest.mark.parametrize(
@@ -126,7 +129,10 @@ def test_mismatched_units_are_refused(text: str) -> None:
         ("Bob can pack 7 boxes in 3 minutes. How many boxes can he pack in 10 minutes?", "non_integer_answer"),
         ("Bob can shuck 10 oysters in 5 minutes. How many oysters can Tom shuck in 2 hours?", "actor_mismatch"),
         ("Ana can pick 12 apples in 4 minutes. How many apples can she eat in 10 minutes?", "verb_mismatch"),
-        ("Ana works hard. She can pick 12 apples in 4 minutes. How many apples can she pick in 10 minutes?", "multi_statement_rate"),
+        (
+            "Ana works hard. She can pick 12 apples in 4 minutes. How many apples can she pick in 10 minutes?",
+            "multi_statement_rate",
+        ),
     ],
 )
 def test_every_other_boundary_is_a_typed_refusal(text: str, reason: str) -> None:
@@ -145,9 +151,27 @@ def test_wrong_is_zero_on_the_full_axis_lane() -> None:
 AXES = [
     (g6.LANE, g6.VERSION, g6.canonical, G6_DIR, runner.served),
     (b3.LANE, b3.VERSION, b3.canonical, B3_DIR, runner.served),
-    (change_oracle.LANE, change_oracle.VERSION, change_oracle.canonical, Path(change_oracle.__file__).parent, runner.organ_subject(change_comprehension.ORGAN)),
-    (grouping_oracle.LANE, grouping_oracle.VERSION, grouping_oracle.canonical, Path(grouping_oracle.__file__).parent, runner.organ_subject(grouping_comprehension.ORGAN)),
-    (single_rate_oracle.LANE, single_rate_oracle.VERSION, single_rate_oracle.canonical, Path(single_rate_oracle.__file__).parent, runner.organ_subject(single_rate_comprehension.ORGAN)),
+    (
+        change_oracle.LANE,
+        change_oracle.VERSION,
+        change_oracle.canonical,
+        Path(change_oracle.__file__).parent,
+        runner.organ_subject(change_comprehension.ORGAN),
+    ),
+    (
+        grouping_oracle.LANE,
+        grouping_oracle.VERSION,
+        grouping_oracle.canonical,
+        Path(grouping_oracle.__file__).parent,
+        runner.organ_subject(grouping_comprehension.ORGAN),
+    ),
+    (
+        single_rate_oracle.LANE,
+        single_rate_oracle.VERSION,
+        single_rate_oracle.canonical,
+        Path(single_rate_oracle.__file__).parent,
+        runner.organ_subject(single_rate_comprehension.ORGAN),
+    ),
 ]
 
 

@@ -5,14 +5,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
-from core.comprehension_attempt.organ import AnyRefusal, Answer
-
+from core.comprehension_attempt.organ import Answer, AnyRefusal
 from core.text import InputReason
 from generate.combined_rate_comprehension import ORGAN, ReaderReason, solve
 
 
 def read_and_solve(text: str) -> Result[Answer, AnyRefusal]:
     return ORGAN.read_text(text).bind(solve)
+
 
 TEMPLATE = "Ann packs {a} boxes per hour and Bo packs {b} boxes per hour. Working together, how many boxes do they pack in {t} hours?"
 

@@ -46,7 +46,13 @@ def test_one_result_line_per_input_line_in_order(tmp_path: Path) -> None:
 
 
 def test_malformed_lines_are_reported_never_dropped(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    bad = ["{not json", "[1, 2]", json.dumps({"id": "q"}), "", json.dumps({"id": "c", "question": "Hi?", "claimed": "many"})]
+    bad = [
+        "{not json",
+        "[1, 2]",
+        json.dumps({"id": "q"}),
+        "",
+        json.dumps({"id": "c", "question": "Hi?", "claimed": "many"}),
+    ]
     source = write_input(tmp_path / "in.jsonl", 3, bad)
     assert main(["batch", str(source), "--out", str(tmp_path / "out.jsonl"), "--workers", "1", "--quiet"]) == 1
     results = (tmp_path / "out.jsonl").read_text().splitlines()
@@ -60,7 +66,18 @@ def test_a_killed_run_resumes_to_exactly_the_output_of_a_clean_run(tmp_path: Pat
     source = write_input(tmp_path / "in.jsonl", 40_000)
     clean, killed = tmp_path / "clean.jsonl", tmp_path / "killed.jsonl"
     assert main(["batch", str(source), "--out", str(clean), "--workers", "1", "--quiet"]) == 0
-    command = [sys.executable, "-m", "organs.cli", "batch", str(source), "--out", str(killed), "--workers", "1", "--quiet"]
+    command = [
+        sys.executable,
+        "-m",
+        "organs.cli",
+        "batch",
+        str(source),
+        "--out",
+        str(killed),
+        "--workers",
+        "1",
+        "--quiet",
+    ]
     process = subprocess.Popen(command, stderr=subprocess.DEVNULL)
     deadline = time.monotonic() + 60
     while (not killed.exists() or killed.stat().st_size < 200_000) and time.monotonic() < deadline:
@@ -92,7 +109,11 @@ def test_resume_cuts_a_torn_last_line(tmp_path: Path) -> None:
     ],
 )
 def test_user_errors_exit_2_with_one_line(
-    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, arguments: list[str], message: str
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    arguments: list[str],
+    message: str,
 ) -> None:
     write_input(tmp_path / "in.jsonl", 1)
     monkeypatch.chdir(tmp_path)
@@ -102,7 +123,11 @@ def test_user_errors_exit_2_with_one_line(
 
 
 def test_bad_worker_counts_are_usage_errors() -> None:
-    done = subprocess.run([sys.executable, "-m", "organs.cli", "batch", "x", "--out", "y", "--workers", "0"], capture_output=True, text=True)
+    done = subprocess.run(
+        [sys.executable, "-m", "organs.cli", "batch", "x", "--out", "y", "--workers", "0"],
+        capture_output=True,
+        text=True,
+    )
     assert done.returncode == 2 and "at least 1" in done.stderr and "Traceback" not in done.stderr
 
 
@@ -112,7 +137,16 @@ def test_the_dask_engine_writes_exactly_what_the_local_engine_writes(tmp_path: P
     local, remote = tmp_path / "local.jsonl", tmp_path / "dask.jsonl"
     assert main(["batch", str(source), "--out", str(local), "--workers", "2", "--quiet"]) == 1
     with distributed.LocalCluster(n_workers=2, threads_per_worker=1, processes=True, dashboard_address=None) as cluster:
-        arguments = ["batch", str(source), "--out", str(remote), "--engine", "dask", "--scheduler", cluster.scheduler_address]
+        arguments = [
+            "batch",
+            str(source),
+            "--out",
+            str(remote),
+            "--engine",
+            "dask",
+            "--scheduler",
+            cluster.scheduler_address,
+        ]
         assert main([*arguments, "--workers", "2", "--quiet"]) == 1
     assert remote.read_bytes() == local.read_bytes()
     assert (tmp_path / "dask.jsonl.errors.jsonl").read_bytes() == (tmp_path / "local.jsonl.errors.jsonl").read_bytes()

@@ -38,7 +38,15 @@ def test_solve_prints_the_contemplation_beside_the_withheld_serve(capsys: pytest
 
 
 def test_solve_prints_the_reason_of_a_refusal(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["solve", "Alice types 40 words per minute. Bob types 30 words per minute. How many words do they type in 5 minutes?"]) == 0
+    assert (
+        main(
+            [
+                "solve",
+                "Alice types 40 words per minute. Bob types 30 words per minute. How many words do they type in 5 minutes?",
+            ]
+        )
+        == 0
+    )
     assert "  reason: cmb_combine_mode_ambiguous (family cmb_combine_ambiguous)" in capsys.readouterr().out
 
 
@@ -55,7 +63,10 @@ def test_solve_json_carries_the_refusal(capsys: pytest.CaptureFixture[str]) -> N
     main(["solve", "--json", ""])
     result = json.loads(capsys.readouterr().out)
     assert result["contemplation"]["terminal"] == "not_recognized"
-    assert result["served"] == {"status": "withheld", "refusal": {"organ": "serving", "stage": "parse", "reason": "empty", "detail": "no sentences"}}
+    assert result["served"] == {
+        "status": "withheld",
+        "refusal": {"organ": "serving", "stage": "parse", "reason": "empty", "detail": "no sentences"},
+    }
 
 
 def test_run_prints_one_row_per_problem(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
@@ -97,7 +108,9 @@ def test_bad_arguments_exit_2() -> None:
 THREE = "Three hoses fill a pool together: the first pours 2 liters per minute, the second pours 3 liters per minute and the third pours 4 liters per minute. How many liters do they pour in 10 minutes?"
 
 
-def test_contemplate_files_a_proposal_and_the_review_commands_decide_it(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_contemplate_files_a_proposal_and_the_review_commands_decide_it(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
     store = ["--store", str(tmp_path)]
     assert main(["contemplate", "--json", *store, THREE]) == 0
     result = json.loads(capsys.readouterr().out)
@@ -105,7 +118,8 @@ def test_contemplate_files_a_proposal_and_the_review_commands_decide_it(tmp_path
     pid = result["proposal"]["id"]
     assert main(["proposals", "list", *store]) == 0
     assert capsys.readouterr().out.splitlines() == [
-        f"{pid}  cmb_unsupported_rate_count  (awaiting review)", f"1 proposals in {tmp_path}"
+        f"{pid}  cmb_unsupported_rate_count  (awaiting review)",
+        f"1 proposals in {tmp_path}",
     ]
     assert main(["proposals", "decide", pid[:10], "--reject", "--note", "needs a fixture", *store]) == 0
     assert "(reject: needs a fixture)" in capsys.readouterr().out

@@ -7,17 +7,21 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from conftest import schema_validator
 from returns.result import Failure, Success
 
-from conftest import schema_validator
 from core.comprehension_attempt.classify import cmb_reason, family_of, namespaced
-from core.comprehension_attempt.router import route_setup
 from core.comprehension_attempt.failure_families import FAMILIES, FAMILY_OF, STEP_ASIDE_REASONS, Disposition
 from core.comprehension_attempt.organ import Answer, ComprehensionOrgan, TypedOrgan
-from core.comprehension_attempt.proposal import Proposal
+from core.comprehension_attempt.router import route_setup
 from core.refusal import Organ, Refusal, Stage
 from core.text import InputReason, prepare
-from generate import change_comprehension, combined_rate_comprehension, grouping_comprehension, single_rate_comprehension
+from generate import (
+    change_comprehension,
+    combined_rate_comprehension,
+    grouping_comprehension,
+    single_rate_comprehension,
+)
 from generate.contemplation import pass_manager
 from generate.contemplation.pass_manager import Terminal, contemplate
 from generate.contemplation.registry import ORGANS
@@ -157,7 +161,11 @@ def test_two_organs_claiming_a_setup_is_a_typed_ambiguity_never_a_pick(monkeypat
     assert route.selected is None and route.colliding == (Organ.R1_CHANGE, Organ.R2_GROUPING)
     monkeypatch.setattr(pass_manager, "ORGANS", organs)
     result = contemplate("anything")
-    assert (result.terminal, result.family, result.answer) == (Terminal.REFUSED_KNOWN_BOUNDARY, "router_ambiguous", None)
+    assert (result.terminal, result.family, result.answer) == (
+        Terminal.REFUSED_KNOWN_BOUNDARY,
+        "router_ambiguous",
+        None,
+    )
 
 
 def test_an_answer_that_fails_its_organs_own_equations_is_not_served(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -165,7 +173,11 @@ def test_an_answer_that_fails_its_organs_own_equations_is_not_served(monkeypatch
                       lambda s, a: False, lambda s: {})  # fmt: skip
     monkeypatch.setattr(pass_manager, "ORGANS", (liar,))
     result = contemplate("anything")
-    assert (result.terminal, result.family, result.answer) == (Terminal.REFUSED_KNOWN_BOUNDARY, "verification_disagrees", None)
+    assert (result.terminal, result.family, result.answer) == (
+        Terminal.REFUSED_KNOWN_BOUNDARY,
+        "verification_disagrees",
+        None,
+    )
 
 
 # --- the terminal matrix over all gold -------------------------------------------------

@@ -11,7 +11,7 @@ from returns.result import Failure
 from core.refusal import Organ, Refusal, Stage
 from core.text import InputReason
 from evals.combined_rate_oracle.__main__ import HERE, LANES
-from generate.combined_rate_comprehension import CombineMode, QueryKind, ReaderReason, SolverReason, ORGAN
+from generate.combined_rate_comprehension import ORGAN, CombineMode, QueryKind, ReaderReason, SolverReason
 
 
 def load(root: Path, name: str) -> Any:

@@ -20,12 +20,17 @@ def test_every_lane_package_is_listed(root: Path, capsys: pytest.CaptureFixture[
     assert all(lane.name in listed for lane in runner.LANES)
 
 
-def test_all_prints_one_row_per_lane_as_json(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+def test_all_prints_one_row_per_lane_as_json(
+    monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     quick = tuple(lane for lane in runner.LANES if lane.name in ("change_oracle", "grouping_oracle"))
     monkeypatch.setattr(runner, "LANES", quick)
     assert runner.main(["all", "--json"]) == 0
     rows = json.loads(capsys.readouterr().out)
-    assert [(r["lane"], r["gate"], r["wrong"]) for r in rows] == [("change_oracle", "PASS", 0), ("grouping_oracle", "PASS", 0)]
+    assert [(r["lane"], r["gate"], r["wrong"]) for r in rows] == [
+        ("change_oracle", "PASS", 0),
+        ("grouping_oracle", "PASS", 0),
+    ]
     assert rows[0]["cases"] == 16
 
 

@@ -64,7 +64,9 @@ def test_the_shipped_errata_all_prove_themselves() -> None:
     assert all(isinstance(e, Erratum) for e in data.errata().values())
 
 
-def test_without_data_the_lane_says_so_and_skips(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_without_data_the_lane_says_so_and_skips(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
     monkeypatch.delenv(data.ENVIRONMENT, raising=False)
     assert lane.main([]) == 0
     assert "the lane is skipped" in capsys.readouterr().out

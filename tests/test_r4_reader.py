@@ -17,7 +17,15 @@ SAME_SETUP = [
     "Both painters work at once: one paints 3 rooms every hour and the other paints 2 rooms every hour. How many rooms get painted in 4 hours?",
     "Alice paints 3 rooms per hour and Bob paints 2 rooms per hour. They are repainting the old school. Working together, how many rooms do they paint in 4 hours?",
 ]
-EXPECTED = {"mode": "sum", "rate_a": 3, "rate_b": 2, "unit": "rooms", "time_unit": "hour", "query": "quantity", "known": 4}
+EXPECTED = {
+    "mode": "sum",
+    "rate_a": 3,
+    "rate_b": 2,
+    "unit": "rooms",
+    "time_unit": "hour",
+    "query": "quantity",
+    "known": 4,
+}
 
 
 @pytest.mark.parametrize("text", SAME_SETUP)

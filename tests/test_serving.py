@@ -26,7 +26,9 @@ def test_the_verifier_rejects_an_answer_that_does_not_substitute_back() -> None:
 
 
 def test_the_verifier_rejects_a_wrong_capacity_answer() -> None:
-    solution = parse_and_solve("Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?").unwrap()
+    solution = parse_and_solve(
+        "Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?"
+    ).unwrap()
     assert verify(solution.graph, replace(solution.computed, answer=241)) is Verdict.DISAGREES
 
 

@@ -13,7 +13,9 @@ from teaching import AlreadyDecided, Decision, ReviewQueue, UnknownProposal, def
 
 
 def proposal(n: int) -> Proposal:
-    return Proposal(f"text {n}", Organ.R4_COMBINED_RATE, "cmb_three_or_more_rates", "cmb_unsupported_rate_count", "cmb_gold_fixture")
+    return Proposal(
+        f"text {n}", Organ.R4_COMBINED_RATE, "cmb_three_or_more_rates", "cmb_unsupported_rate_count", "cmb_gold_fixture"
+    )
 
 
 def file_many(root: str, start: int) -> list[str]:

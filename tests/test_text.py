@@ -70,7 +70,7 @@ def test_text_at_the_cap_is_read() -> None:
 
 def test_unicode_punctuation_and_controls_become_plain() -> None:
     text = "Mia\u2019s pump\u00a0moves \u201c5\u201d liters\u200b per\u2013minute\x07"
-    assert prepare(text).unwrap().text == "mia's pump moves \"5\" liters per-minute"
+    assert prepare(text).unwrap().text == 'mia\'s pump moves "5" liters per-minute'
 
 
 def test_rate_abbreviations_are_spelled_out() -> None:

@@ -4,8 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from organs import ClaimError, ClaimVerdict, Served, verify
-from organs import verification
+from organs import ClaimError, ClaimVerdict, Served, verification, verify
 from organs.verification import parse_claim
 
 OYSTERS = "Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?"
@@ -59,7 +58,9 @@ def test_a_known_boundary_is_unverifiable_never_verified() -> None:
     assert "contemplate: refused_known_boundary (cmb_missing_second_rate)" in result.reasons
 
 
-def test_when_our_two_readers_disagree_nothing_is_verified_and_the_conflict_is_reported(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_when_our_two_readers_disagree_nothing_is_verified_and_the_conflict_is_reported(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
     monkeypatch.setattr(verification, "serve", lambda text: Served(239, "oysters", ("a different derivation",)))
     for claimed in ("239", "240"):
         result = verify(OYSTERS, claimed)

@@ -143,6 +143,4 @@ def _row(raw: object, where: str) -> GoldRow:
 
 
 def _is_setup(value: object) -> TypeGuard[SetupJson]:
-    return isinstance(value, dict) and all(
-        isinstance(v, str | int) or v is None for v in value.values()
-    )
+    return isinstance(value, dict) and all(isinstance(v, str | int) or v is None for v in value.values())

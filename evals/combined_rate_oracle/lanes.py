@@ -20,13 +20,13 @@ from core.units import TimeUnit
 from evals.combined_rate_oracle.gold import Expect, GoldRow, SetupJson, load
 from evals.report import JsonScalar, LaneReport, Row, sha256_of
 from generate.combined_rate_comprehension import (
+    ORGAN,
     CombinedRateSetup,
     CombineMode,
     EffectiveRateQuery,
     QuantityQuery,
     Query,
     TimeQuery,
-    ORGAN,
     solve,
 )
 

@@ -14,14 +14,14 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from core.comprehension_attempt import rate_phrases
 from core import text as kernel
+from core.comprehension_attempt import rate_phrases
 from evals.report import LaneReport, Row, sha256_of, summary, write
 from generate import math_candidate_parser as parser
 from generate.change_comprehension import reader as change_reader
+from generate.combined_rate_comprehension import reader
 from generate.grouping_comprehension import reader as grouping_reader
 from generate.single_rate_comprehension import reader as single_rate_reader
-from generate.combined_rate_comprehension import reader
 from organs import verification
 
 SIZES = (1_000, 10_000, 100_000, 1_000_000)
@@ -56,8 +56,14 @@ PATHOLOGICAL: dict[str, Callable[[int], str]] = {
 
 def all_patterns() -> tuple[re.Pattern[str], ...]:
     return (
-        kernel.PATTERNS + rate_phrases.PATTERNS + reader.PATTERNS + parser.PATTERNS + single_rate_reader.PATTERNS
-        + grouping_reader.PATTERNS + change_reader.PATTERNS + verification.PATTERNS
+        kernel.PATTERNS
+        + rate_phrases.PATTERNS
+        + reader.PATTERNS
+        + parser.PATTERNS
+        + single_rate_reader.PATTERNS
+        + grouping_reader.PATTERNS
+        + change_reader.PATTERNS
+        + verification.PATTERNS
     )
 
 
@@ -82,7 +88,19 @@ def measure() -> LaneReport:
         row["linear"] = ratio <= MAX_RATIO
         rows.append(row)
     failing = sum(1 for row in rows if not row["linear"])
-    sources = sorted(Path(module.__file__ or "").resolve() for module in (kernel, rate_phrases, reader, parser, single_rate_reader, grouping_reader, change_reader, verification))
+    sources = sorted(
+        Path(module.__file__ or "").resolve()
+        for module in (
+            kernel,
+            rate_phrases,
+            reader,
+            parser,
+            single_rate_reader,
+            grouping_reader,
+            change_reader,
+            verification,
+        )
+    )
     return LaneReport(
         "regex_growth", "1", sha256_of(sources),
         f"t(1MB)/t(100KB) <= {MAX_RATIO:g} for every input family", failing == 0,

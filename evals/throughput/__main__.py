@@ -22,6 +22,7 @@ import tempfile
 import time
 import tracemalloc
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from evals.gsm8k.data import data_path, problems
@@ -31,7 +32,12 @@ from organs import batch, contemplate, serve, verify
 HERE = Path(__file__).parent
 EVALS = HERE.parent
 PASSES = 3
-BUNDLED = sorted(EVALS.glob("*/gold.jsonl")) + sorted(EVALS.glob("*/phrasings.jsonl")) + sorted(EVALS.glob("*/cases.jsonl")) + sorted(EVALS.glob("math_capability_axes/*/v*/cases.jsonl"))
+BUNDLED = (
+    sorted(EVALS.glob("*/gold.jsonl"))
+    + sorted(EVALS.glob("*/phrasings.jsonl"))
+    + sorted(EVALS.glob("*/cases.jsonl"))
+    + sorted(EVALS.glob("math_capability_axes/*/v*/cases.jsonl"))
+)
 Problem = tuple[str, str]  # text, a claimed answer for `verify`
 # name: (what to run, the floor it must clear, the goal)
 ENTRY_POINTS: dict[str, tuple[Callable[[str, str], object], int, int]] = {
@@ -46,11 +52,15 @@ MAX_GROWTH = 30.0  # t(1 MB) / t(100 KB); linear is 10
 def corpus(path: Path | None) -> tuple[list[Problem], list[Path]]:
     if path is not None and path.is_file():
         return [(p.question, str(p.label)) for p in problems(path)], [path]
-    found = [(str(row["text"]), "1") for source in BUNDLED for row in map(json.loads, source.read_text().splitlines()) if row]
+    found = [
+        (str(row["text"]), "1") for source in BUNDLED for row in map(json.loads, source.read_text().splitlines()) if row
+    ]
     return found * max(1, 5_000 // len(found)), list(BUNDLED)
 
 
-def entry_point(name: str, run: Callable[[str, str], object], items: list[Problem], floor: int, goal: int) -> dict[str, JsonScalar]:
+def entry_point(
+    name: str, run: Callable[[str, str], object], items: list[Problem], floor: int, goal: int
+) -> dict[str, JsonScalar]:
     best = float("inf")
     for _ in range(PASSES):
         start = time.perf_counter()
@@ -82,7 +92,7 @@ def length_growth() -> dict[str, JsonScalar]:
     times = []
     for size in LENGTHS:
         text = (sentence * (size // len(sentence) + 1))[:size]
-        best = min(_timed(lambda: serve(text)) for _ in range(20))
+        best = min(_timed(partial(serve, text)) for _ in range(20))
         times.append(best)
         row[f"us_{size // 1000}kb"] = f"{best * 1e6:.1f}"
     within = (sentence * 80)[:4_000]
@@ -107,10 +117,18 @@ def workers(path: Path | None, items: list[Problem]) -> list[dict[str, JsonScala
         for count in (1, 2):
             engine, close = batch.local_engine(count)
             try:
-                done = batch.run(source, Path(folder) / "out.jsonl", Path(folder) / "errors.jsonl", engine, window=batch.WINDOW_PER_WORKER * count)
+                done = batch.run(
+                    source,
+                    Path(folder) / "out.jsonl",
+                    Path(folder) / "errors.jsonl",
+                    engine,
+                    window=batch.WINDOW_PER_WORKER * count,
+                )
             finally:
                 close()
-            rows.append({"id": f"batch_workers_{count}", "problems": done.lines, "per_second": round(done.lines / done.seconds)})
+            rows.append(
+                {"id": f"batch_workers_{count}", "problems": done.lines, "per_second": round(done.lines / done.seconds)}
+            )
     return rows
 
 

@@ -167,11 +167,17 @@ _WORD_NUMBER_RE: Final = re.compile(
 )
 _ORDINAL_WORDS: Final = ("third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
 _UNSUPPORTED_WORD_RE: Final = re.compile(
-    r"\b(?:" + "|".join(UNSUPPORTED_QUANTITY_WORDS) + r")\b"
+    r"\b(?:"
+    + "|".join(UNSUPPORTED_QUANTITY_WORDS)
+    + r")\b"
     # Fractions in words: "one-third", "a fifth of", "two thirds"; a bare ordinal
     # ("the third pipe") is not a fraction and stays.
-    + r"|\b(?:a|one)[- ](?:" + "|".join(_ORDINAL_WORDS) + r")\b"
-    + r"|\b(?:" + "|".join(w + "s" for w in _ORDINAL_WORDS) + r")\b",
+    + r"|\b(?:a|one)[- ](?:"
+    + "|".join(_ORDINAL_WORDS)
+    + r")\b"
+    + r"|\b(?:"
+    + "|".join(w + "s" for w in _ORDINAL_WORDS)
+    + r")\b",
     re.ASCII,
 )
 # A maximal run that starts with a digit and continues with digits or number punctuation.
@@ -190,7 +196,8 @@ _MERIDIEM_RE: Final = re.compile(r"\b([ap])\.m\.", re.ASCII)
 _TITLE_RE: Final = re.compile(r"\b(" + "|".join(TITLES) + r")\.", re.ASCII)
 # "second" after "the" or "a" is an ordinal ("the second pump"), not a time unit.
 _TIME_WORD_RE: Final = re.compile(
-    r"\b(?:" + "|".join(s for s in sorted(TIME_UNIT_SPELLINGS, key=len, reverse=True) if s != "second")
+    r"\b(?:"
+    + "|".join(s for s in sorted(TIME_UNIT_SPELLINGS, key=len, reverse=True) if s != "second")
     + r"|(?<!the )(?<!a )second)\b",
     re.ASCII,
 )
@@ -224,18 +231,14 @@ def prepare(raw: str) -> Result[Prepared, Rejected]:
     Linear in `len(raw)`; texts over `MAX_TEXT_CHARS` are rejected before any other work.
     """
     if len(raw) > MAX_TEXT_CHARS:
-        return Failure(
-            Rejected(InputReason.TOO_LONG, f"{len(raw)} characters; the limit is {MAX_TEXT_CHARS}")
-        )
+        return Failure(Rejected(InputReason.TOO_LONG, f"{len(raw)} characters; the limit is {MAX_TEXT_CHARS}"))
     odd = _odd_numeral(raw)
     if odd is not None:
         return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"numeral {odd!r}"))
     text = _canonical(raw)
     unsupported = _UNSUPPORTED_WORD_RE.search(text)
     if unsupported is not None:
-        return Failure(
-            Rejected(InputReason.UNSUPPORTED_NUMBER, f"{unsupported.group()!r} is not read exactly")
-        )
+        return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"{unsupported.group()!r} is not read exactly"))
     text = _WORD_NUMBER_RE.sub(_word_value, text)
     return _scan_numbers(text)
 

@@ -47,7 +47,6 @@ RATE_ABBREVIATIONS: Final[tuple[tuple[str, str], ...]] = (
 )
 
 
-
 def time_unit(word: str) -> TimeUnit | None:
     """The unit a spelling names, or None when it is not a time unit we know."""
     return _BY_SPELLING.get(word)

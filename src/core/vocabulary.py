@@ -83,8 +83,8 @@ PRONOUNS: Final[tuple[Pronoun, ...]] = (
 PRONOUN_WORDS: Final[tuple[str, ...]] = tuple(p.word for p in PRONOUNS)
 
 # Words that can never be an entity's name.
-NOT_NAMES: Final[tuple[str, ...]] = PRONOUN_WORDS + (
-    "the", "a", "an", "this", "that", "there", "then", "now", "each", "every", "how", "what",
+NOT_NAMES: Final[tuple[str, ...]] = (
+    *PRONOUN_WORDS, "the", "a", "an", "this", "that", "there", "then", "now", "each", "every", "how", "what",
 )  # fmt: skip
 
 # Titles before a name ("Ms. Park"); text preparation drops their period.

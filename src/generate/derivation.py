@@ -39,7 +39,9 @@ def _capacity(graph: CapacityGraph, answer: int) -> tuple[str, ...]:
         steps.append(f"{_amount(graph.per.value, graph.per_unit)} is {_amount(per, fine)}")
     rate, remainder = divmod(graph.count.value, per)
     if remainder == 0:
-        steps.append(f"{graph.count.value} {graph.unit} in {_amount(per, fine)} is {rate} {graph.unit} per {fine.value}")
+        steps.append(
+            f"{graph.count.value} {graph.unit} in {_amount(per, fine)} is {rate} {graph.unit} per {fine.value}"
+        )
     if graph.duration_unit is not fine:
         steps.append(f"{_amount(graph.duration.value, graph.duration_unit)} is {_amount(duration, fine)}")
     if remainder == 0:
@@ -57,12 +59,16 @@ def _state(graph: StateGraph, answer: int) -> tuple[str, ...]:
         sign = "+" if change.direction is Direction.GAIN else "−"
         counts[change.entity] += change.count.value if change.direction is Direction.GAIN else -change.count.value
         verb = "gains" if change.direction is Direction.GAIN else "loses"
-        steps.append(f"{change.entity.title()} {verb} {change.count.value}: {before} {sign} {change.count.value} = {counts[change.entity]}")
+        steps.append(
+            f"{change.entity.title()} {verb} {change.count.value}: {before} {sign} {change.count.value} = {counts[change.entity]}"
+        )
     match graph.query:
         case EntityQuery(entity=entity):
             steps.append(f"{entity.title()} has {answer} {graph.unit}")
         case AggregateQuery():
-            steps.append(" + ".join(str(counts[start.entity]) for start in graph.starts) + f" = {answer} {graph.unit} in total")
+            steps.append(
+                " + ".join(str(counts[start.entity]) for start in graph.starts) + f" = {answer} {graph.unit} in total"
+            )
         case _:
             assert_never(graph.query)
     return tuple(steps)

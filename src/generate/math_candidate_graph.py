@@ -31,12 +31,12 @@ from generate.math_candidate_parser import (
     extract_question_candidates,
     extract_state_candidates,
 )
+from generate.serving.model import ParseReason, ServingRefusal
 from generate.serving.problem_graph import (
     ProblemGraph,
     build_capacity_graph,
     build_state_graph,
 )
-from generate.serving.model import ParseReason, ServingRefusal
 from generate.serving.solver import Computed, solve
 
 # Readings multiply across sentences; past this many combinations the text is too
@@ -83,7 +83,9 @@ def _capacity(
     statements: Sequence[Sentence], question: Sentence, stated: tuple[Number, ...]
 ) -> Result[Solution, ServingRefusal]:
     if len(statements) != 1:
-        return _refuse(ParseReason.MULTI_STATEMENT_RATE, f"{len(statements)} statements; the rate must be the one statement")
+        return _refuse(
+            ParseReason.MULTI_STATEMENT_RATE, f"{len(statements)} statements; the rate must be the one statement"
+        )
     rates = extract_capacity_candidates(statements[0])
     questions = extract_capacity_question_candidates(question)
     if not rates:

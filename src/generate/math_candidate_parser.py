@@ -14,7 +14,6 @@ used. Patterns are compiled once, possessive or literal-delimited (linear time).
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Final
 
@@ -23,13 +22,10 @@ from core.text import Number, Sentence, alternation
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
 from core.vocabulary import Direction, statement_forms
 
-
 _TIME: Final = alternation(TIME_UNIT_SPELLINGS)
 _BASE_VERBS: Final = alternation(base for base, _ in vocabulary.CAPACITY_VERBS)
 _THIRD_VERBS: Final = alternation(third for _, third in vocabulary.CAPACITY_VERBS)
-_BASE_OF: Final[dict[str, str]] = {
-    form: base for base, third in vocabulary.CAPACITY_VERBS for form in (base, third)
-}
+_BASE_OF: Final[dict[str, str]] = {form: base for base, third in vocabulary.CAPACITY_VERBS for form in (base, third)}
 _MODAL: Final = alternation(vocabulary.MODALS)
 _TITLE: Final = rf"(?:(?:{alternation(vocabulary.TITLES)}) )?"  # "ms alice can grade …"
 # "10" or, for exactly one, "a" / "an" (no number token then).
@@ -77,7 +73,7 @@ PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
 
 @dataclass(frozen=True, slots=True)
 class CandidateInitialState:
-    """"Tom has 12 marbles."""
+    """ "Tom has 12 marbles."""
 
     entity: str
     count: int
@@ -87,7 +83,7 @@ class CandidateInitialState:
 
 @dataclass(frozen=True, slots=True)
 class CandidateChange:
-    """"He buys 5 more", "She gives 3 marbles to Ann": `who` may be a pronoun; `unit` may be implicit."""
+    """ "He buys 5 more", "She gives 3 marbles to Ann": `who` may be a pronoun; `unit` may be implicit."""
 
     who: str
     direction: Direction
@@ -99,7 +95,7 @@ class CandidateChange:
 
 @dataclass(frozen=True, slots=True)
 class CandidateEntityQuestion:
-    """"How many marbles does Tom have now?\""""
+    """ "How many marbles does Tom have now?\""""
 
     entity: str
     unit: str | None
@@ -107,14 +103,14 @@ class CandidateEntityQuestion:
 
 @dataclass(frozen=True, slots=True)
 class CandidateAggregateQuestion:
-    """"How many marbles do they have in total?\""""
+    """ "How many marbles do they have in total?\""""
 
     unit: str | None
 
 
 @dataclass(frozen=True, slots=True)
 class CandidateCapacityRate:
-    """"Bob can shuck 10 oysters in 5 minutes": `count` units per `per_count` `per_unit`s."""
+    """ "Bob can shuck 10 oysters in 5 minutes": `count` units per `per_count` `per_unit`s."""
 
     actor: str
     verb: str  # base form
@@ -128,7 +124,7 @@ class CandidateCapacityRate:
 
 @dataclass(frozen=True, slots=True)
 class CandidateCapacityQuestion:
-    """"How many oysters can he shuck in 2 hours?": `per_count` `per_unit`s of work."""
+    """ "How many oysters can he shuck in 2 hours?": `per_count` `per_unit`s of work."""
 
     actor: str | None  # None: a pronoun, which accepts any actor
     verb: str
@@ -152,10 +148,15 @@ def extract_capacity_candidates(sentence: Sentence) -> list[CandidateCapacityRat
         per_group = "m" if pattern is CAPACITY_RE else None  # "per minute" states no number
         found.append(
             CandidateCapacityRate(
-                match.group("actor"), verb, _count(match, "n"), match.group("unit"),
-                _count(match, per_group), _time(match.group("per")),
-                _number(sentence, match, "n"), _number(sentence, match, per_group),
-            )  # fmt: skip
+                match.group("actor"),
+                verb,
+                _count(match, "n"),
+                match.group("unit"),
+                _count(match, per_group),
+                _time(match.group("per")),
+                _number(sentence, match, "n"),
+                _number(sentence, match, per_group),
+            )
         )
     return found
 
@@ -169,9 +170,13 @@ def extract_capacity_question_candidates(sentence: Sentence) -> list[CandidateCa
         return []
     return [
         CandidateCapacityQuestion(
-            None if actor in vocabulary.PRONOUN_WORDS else actor, match.group("verb"), match.group("unit"),
-            _count(match, "t"), _time(match.group("per")), _number(sentence, match, "t"),
-        )  # fmt: skip
+            None if actor in vocabulary.PRONOUN_WORDS else actor,
+            match.group("verb"),
+            match.group("unit"),
+            _count(match, "t"),
+            _time(match.group("per")),
+            _number(sentence, match, "t"),
+        )
     ]
 
 

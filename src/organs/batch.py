@@ -62,9 +62,14 @@ class Summary:
         lines = [
             f"lines {self.lines:,}  answered now {done:,}  skipped (already written) {self.skipped:,}",
             f"served {self.tags['served']:,}  withheld {self.tags['withheld']:,}",
-            "contemplation " + "  ".join(f"{k.split(':', 1)[1]} {v:,}" for k, v in sorted(self.tags.items()) if k.startswith("contemplate:")),
+            "contemplation "
+            + "  ".join(
+                f"{k.split(':', 1)[1]} {v:,}" for k, v in sorted(self.tags.items()) if k.startswith("contemplate:")
+            ),
         ]
-        verdicts = "  ".join(f"{k.split(':', 1)[1]} {v:,}" for k, v in sorted(self.tags.items()) if k.startswith("verdict:"))
+        verdicts = "  ".join(
+            f"{k.split(':', 1)[1]} {v:,}" for k, v in sorted(self.tags.items()) if k.startswith("verdict:")
+        )
         if verdicts:
             lines.append(f"verification {verdicts}")
         if self.malformed:
@@ -95,7 +100,13 @@ def read_lines(source: TextIO) -> Iterator[Line]:
             error = '"claimed" must be a string or an integer'
         else:
             error = None
-        yield Line(number, str(identifier), question if error is None else None, None if claimed is None else str(claimed), error)
+        yield Line(
+            number,
+            str(identifier),
+            question if error is None else None,
+            None if claimed is None else str(claimed),
+            error,
+        )
 
 
 def answer(line: Line) -> Answered:
@@ -153,7 +164,9 @@ def local_engine(workers: int) -> tuple[Engine, Callable[[], None]]:
 class DaskClient(Protocol):
     """The part of `distributed.Client` a batch uses."""
 
-    def map(self, func: Callable[[Sequence[Line]], list[Answered]], pieces: list[list[Line]], *, pure: bool) -> Sequence[object]: ...
+    def map(
+        self, func: Callable[[Sequence[Line]], list[Answered]], pieces: list[list[Line]], *, pure: bool
+    ) -> Sequence[object]: ...
 
     def gather(self, futures: Sequence[object]) -> list[list[Answered]]: ...
 
@@ -202,7 +215,11 @@ def run(
     summary = Summary()
     started = time.perf_counter()
     mode = "a" if resume else "w"
-    with source.open(encoding="utf-8") as lines, out.open(mode, encoding="utf-8") as results, errors.open(mode, encoding="utf-8") as problems:
+    with (
+        source.open(encoding="utf-8") as lines,
+        out.open(mode, encoding="utf-8") as results,
+        errors.open(mode, encoding="utf-8") as problems,
+    ):
         stream = read_lines(lines)
         while batch := list(islice(stream, window)):
             summary.lines += len(batch)
@@ -236,7 +253,9 @@ def _show(stream: TextIO, summary: Summary, total: int) -> None:
     left = max(total - summary.lines, 0)
     eta = left / rate if rate else 0.0
     percent = 100 * summary.lines / total if total else 100.0
-    stream.write(f"\r{summary.lines:,}/{total:,} ({percent:.0f}%)  {rate:,.0f}/s  ETA {int(eta) // 60}:{int(eta) % 60:02d}  ")
+    stream.write(
+        f"\r{summary.lines:,}/{total:,} ({percent:.0f}%)  {rate:,.0f}/s  ETA {int(eta) // 60}:{int(eta) % 60:02d}  "
+    )
     stream.flush()
 
 

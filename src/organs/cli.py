@@ -26,8 +26,8 @@ from pathlib import Path
 
 from core.refusal import Refusal
 from generate.contemplation.pass_manager import Contemplation, contemplate
-from organs import batch
 from generate.serving.serve import Served, Withheld, serve
+from organs import batch
 from organs.verification import ClaimError, verify
 from teaching import AlreadyDecided, Decision, Entry, ReviewQueue, UnknownProposal, default_root
 
@@ -95,7 +95,10 @@ def _verify(args: argparse.Namespace) -> int:
     if args.json:
         print(json.dumps({"text": args.text, **result.as_json()}, ensure_ascii=False, sort_keys=True))
         return 0
-    print(f"{result.verdict.value.upper()}: claimed {result.claimed}" + ("" if result.ours is None else f", ours {result.ours}"))
+    print(
+        f"{result.verdict.value.upper()}: claimed {result.claimed}"
+        + ("" if result.ours is None else f", ours {result.ours}")
+    )
     for step in result.derivation:
         print(f"  {step}")
     for reason in result.reasons:
@@ -114,7 +117,9 @@ def _batch(args: argparse.Namespace) -> int:
         try:
             engine, close = batch.dask_engine(args.scheduler, args.workers)
         except ImportError as error:
-            raise UsageError(f"the dask engine needs the optional extra: pip install 'organs[dask]' ({error.name})") from error
+            raise UsageError(
+                f"the dask engine needs the optional extra: pip install 'organs[dask]' ({error.name})"
+            ) from error
     else:
         engine, close = batch.local_engine(args.workers)
     errors = args.errors or args.out.with_name(args.out.name + ".errors.jsonl")
@@ -139,7 +144,7 @@ def _problems(path: Path) -> Iterator[tuple[str, str]]:
             raise UsageError(f"{path}:{number}: not JSON ({error.msg})") from error
         text = row.get("question", row.get("text")) if isinstance(row, dict) else None
         if not isinstance(text, str):
-            raise UsageError(f"{path}:{number}: no \"question\" or \"text\" string")
+            raise UsageError(f'{path}:{number}: no "question" or "text" string')
         yield str(row.get("id", number)), text
 
 
@@ -161,7 +166,11 @@ def _run(args: argparse.Namespace) -> int:
 def _entry_lines(entry: Entry) -> list[str]:
     status = "awaiting review" if entry.decision is None else f"{entry.decision.value}: {entry.note}"
     p = entry.proposal
-    return [f"{p.id}  {p.family}  ({status})", f"  organ {p.organ.value}, reason {p.reason}, target {p.target}", f"  {p.text}"]
+    return [
+        f"{p.id}  {p.family}  ({status})",
+        f"  organ {p.organ.value}, reason {p.reason}, target {p.target}",
+        f"  {p.text}",
+    ]
 
 
 def _proposals(args: argparse.Namespace) -> int:
@@ -191,29 +200,42 @@ def _positive(text: str) -> int:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(prog="organs", description="Exact answers to math word problems, or typed refusals.")
+    parser = argparse.ArgumentParser(
+        prog="organs", description="Exact answers to math word problems, or typed refusals."
+    )
     commands = parser.add_subparsers(dest="command", required=True)
     solve_cmd = commands.add_parser("solve", help="the served answer beside the organs' conclusion")
     solve_cmd.add_argument("text", help="the problem, in English")
     solve_cmd.add_argument("--json", action="store_true", help="print one JSON object")
     solve_cmd.set_defaults(handler=_solve)
     store = argparse.ArgumentParser(add_help=False)
-    store.add_argument("--store", type=Path, default=default_root(), help=f"review queue folder (default: ${'{'}ORGANS_TEACHING_DIR{'}'} or {default_root()})")
-    contemplate_cmd = commands.add_parser("contemplate", parents=[store], help="route, solve, verify; file any proposal")
+    store.add_argument(
+        "--store",
+        type=Path,
+        default=default_root(),
+        help=f"review queue folder (default: ${'{'}ORGANS_TEACHING_DIR{'}'} or {default_root()})",
+    )
+    contemplate_cmd = commands.add_parser(
+        "contemplate", parents=[store], help="route, solve, verify; file any proposal"
+    )
     contemplate_cmd.add_argument("text", help="the problem, in English")
     contemplate_cmd.add_argument("--json", action="store_true", help="print one JSON object")
     contemplate_cmd.add_argument("--dry-run", action="store_true", help="do not file a proposal")
     contemplate_cmd.set_defaults(handler=_contemplate)
     verify_cmd = commands.add_parser("verify", help="check a claimed answer against both of our readers")
     verify_cmd.add_argument("text", help="the problem, in English")
-    verify_cmd.add_argument("--claimed", required=True, help='the answer to check: "240", "240.0", "$1,200", "7/2", "3.5"')
+    verify_cmd.add_argument(
+        "--claimed", required=True, help='the answer to check: "240", "240.0", "$1,200", "7/2", "3.5"'
+    )
     verify_cmd.add_argument("--json", action="store_true", help="print one JSON object")
     verify_cmd.set_defaults(handler=_verify)
     batch_cmd = commands.add_parser("batch", help="answer every line of a JSONL file, in order, on every core")
     batch_cmd.add_argument("input", type=Path, help='JSONL: "question", optional "id" and "claimed" per line')
     batch_cmd.add_argument("--out", type=Path, required=True, help="JSONL out: one result line per input line")
     batch_cmd.add_argument("--errors", type=Path, help="malformed lines, with line numbers (default: OUT.errors.jsonl)")
-    batch_cmd.add_argument("--workers", type=_positive, default=os.cpu_count() or 1, help="processes (default: every core)")
+    batch_cmd.add_argument(
+        "--workers", type=_positive, default=os.cpu_count() or 1, help="processes (default: every core)"
+    )
     batch_cmd.add_argument("--resume", action="store_true", help="keep OUT and skip ids already written")
     batch_cmd.add_argument("--engine", choices=("local", "dask"), default="local")
     batch_cmd.add_argument("--scheduler", help="Dask scheduler address, with --engine dask")

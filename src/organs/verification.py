@@ -60,7 +60,9 @@ class Verification:
             "ours": None if self.ours is None else str(self.ours),
             "derivation": list(self.derivation),
             "reasons": list(self.reasons),
-            "conflict": None if self.conflict is None else {"served": str(self.conflict[0]), "contemplated": str(self.conflict[1])},
+            "conflict": None
+            if self.conflict is None
+            else {"served": str(self.conflict[0]), "contemplated": str(self.conflict[1])},
         }
 
 
@@ -107,5 +109,7 @@ def _why_not(served: Served | Withheld, contemplated: Contemplation) -> tuple[st
     reasons = []
     if isinstance(served, Withheld):
         reasons.append(f"serve: {served.refusal.reason.value}")
-    reasons.append(f"contemplate: {contemplated.terminal.value}" + (f" ({contemplated.reason})" if contemplated.reason else ""))
+    reasons.append(
+        f"contemplate: {contemplated.terminal.value}" + (f" ({contemplated.reason})" if contemplated.reason else "")
+    )
     return tuple(reasons)

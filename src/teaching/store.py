@@ -75,7 +75,9 @@ class ReviewQueue:
         self.proposals.mkdir(parents=True, exist_ok=True)
         target = self.proposals / f"{proposal.id}.json"
         if not target.exists():
-            _write_atomically(target, json.dumps(proposal.as_json(), sort_keys=True, indent=2, ensure_ascii=False) + "\n")
+            _write_atomically(
+                target, json.dumps(proposal.as_json(), sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+            )
         return proposal.id
 
     def list(self) -> list[Entry]:
@@ -109,7 +111,9 @@ class ReviewQueue:
 def _load(path: Path) -> Proposal:
     """Read a stored proposal back, refusing one whose content no longer matches its name."""
     data = json.loads(path.read_text(encoding="utf-8"))
-    proposal = Proposal(str(data["text"]), Organ(data["organ"]), str(data["reason"]), str(data["family"]), str(data["target"]))
+    proposal = Proposal(
+        str(data["text"]), Organ(data["organ"]), str(data["reason"]), str(data["family"]), str(data["target"])
+    )
     if proposal.id != path.stem:
         raise ValueError(f"{path.name}: content does not match its address")
     return proposal

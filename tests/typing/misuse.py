@@ -3,8 +3,8 @@
 Checked by tests/test_typing.py; never imported.
 """
 
-from core.numbers import PositiveInt, positive_int
 from core.comprehension_attempt.proposal import Proposal
+from core.numbers import PositiveInt, positive_int
 from core.refusal import Organ
 from core.units import TimeUnit
 from generate.combined_rate_comprehension import (

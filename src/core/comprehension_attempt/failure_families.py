@@ -31,10 +31,20 @@ class Family:
 STEP, MUST, GROW = Disposition.STEP_ASIDE, Disposition.MUST_REMAIN_REFUSED, Disposition.PROPOSAL_ALLOWED
 
 FAMILIES: Final[tuple[Family, ...]] = (
-    Family("input_shape", STEP, (
-        "empty", "not_combined_rate_shaped", "not_single_rate_shaped", "not_grouping_shaped",
-        "not_change_shaped", "too_long", "unsupported_number", "non_positive_quantity",
-    )),  # fmt: skip
+    Family(
+        "input_shape",
+        STEP,
+        (
+            "empty",
+            "not_combined_rate_shaped",
+            "not_single_rate_shaped",
+            "not_grouping_shaped",
+            "not_change_shaped",
+            "too_long",
+            "unsupported_number",
+            "non_positive_quantity",
+        ),
+    ),
     # R4 combined rate (ledger §3-§5)
     Family("cmb_unit_mismatch", MUST, ("cmb_rate_unit_mismatch",)),
     Family("cmb_combine_ambiguous", MUST, ("cmb_combine_mode_ambiguous",)),

@@ -81,5 +81,7 @@ class TypedOrgan(Generic[S]):
 
     def attempt(self, prepared: Prepared) -> Result[Reading, AnyRefusal]:
         return self.read(prepared).map(
-            lambda setup: Reading(self.id, self.signature(setup), partial(self.solve, setup), partial(self.verify, setup))
+            lambda setup: Reading(
+                self.id, self.signature(setup), partial(self.solve, setup), partial(self.verify, setup)
+            )
         )

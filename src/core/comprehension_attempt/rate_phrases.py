@@ -17,7 +17,6 @@ from core.text import alternation
 from core.units import TIME_UNIT_SPELLINGS
 from core.vocabulary import DURATION_WORDS, PER_WORDS
 
-
 # Fragments for readers' own patterns.
 TIME: Final = alternation(TIME_UNIT_SPELLINGS)
 PER: Final = rf"(?: (?:{alternation(PER_WORDS)}) |/)"

@@ -24,6 +24,7 @@ from core.comprehension_attempt.organ import AnyRefusal, ComprehensionOrgan, Rea
 from core.refusal import Organ
 from core.text import Prepared
 
+
 @dataclass(frozen=True, slots=True)
 class Attempt:
     organ: Organ

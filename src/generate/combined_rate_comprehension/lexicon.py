@@ -11,8 +11,8 @@ from typing import Final
 from core.vocabulary import FLOW_CONTAINERS
 
 # Whole jobs that a reciprocal work rate completes: "paints a house in 3 hours".
-JOBS: Final[tuple[str, ...]] = FLOW_CONTAINERS + (
-    "house", "room", "fence", "wall", "lawn", "yard", "field", "garden", "job", "task",
+JOBS: Final[tuple[str, ...]] = (
+    *FLOW_CONTAINERS, "house", "room", "fence", "wall", "lawn", "yard", "field", "garden", "job", "task",
     "project", "order", "report", "puzzle", "car", "driveway", "roof", "floor",
 )  # fmt: skip
 
@@ -58,5 +58,13 @@ RATE_QUESTION_WORDS: Final[tuple[str, ...]] = ("combined", "net", "joint", "tota
 
 # Words that join the clauses of a sentence; a rate's direction is read within its clause.
 CLAUSE_BOUNDARIES: Final[tuple[str, ...]] = (
-    ",", ";", ":", " and ", " while ", " whereas ", " but ", " if ", " when ",
+    ",",
+    ";",
+    ":",
+    " and ",
+    " while ",
+    " whereas ",
+    " but ",
+    " if ",
+    " when ",
 )

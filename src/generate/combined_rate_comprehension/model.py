@@ -12,7 +12,6 @@ from dataclasses import dataclass
 from typing import ClassVar, assert_never
 
 from core.numbers import PositiveInt
-from core.comprehension_attempt.organ import Answer
 from core.units import TimeUnit
 
 

@@ -31,8 +31,6 @@ from typing import Final, assert_never
 
 from returns.result import Failure, Result, Success
 
-from core.nouns import PLURAL_OF
-from core.numbers import PositiveInt
 from core.comprehension_attempt.rate_phrases import (
     CLOCK_RE,
     DURATION_RE,
@@ -45,10 +43,12 @@ from core.comprehension_attempt.rate_phrases import (
     RATE_RE,
     TIME,
 )
+from core.nouns import PLURAL_OF
+from core.numbers import PositiveInt
 from core.reading import positive, refuse
 from core.refusal import Organ, Refusal
-from core.text import InputReason, covered, Prepared, Sentence, alternation
-from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
+from core.text import InputReason, Prepared, Sentence, alternation, covered
+from core.units import TimeUnit, time_unit
 from core.vocabulary import FLOW_CONTAINERS, QUESTION_OPENERS
 from generate.combined_rate_comprehension import lexicon
 from generate.combined_rate_comprehension.model import (
@@ -80,9 +80,7 @@ RATE_QUESTION_RE: Final = re.compile(
     rf"\b(?:{alternation(lexicon.RATE_QUESTION_WORDS)}) rate\b|\bat what rate\b", re.ASCII
 )
 # "in hours", "in liters per minute": the unit a question wants its answer in.
-UNIT_HINT_RE: Final = re.compile(
-    rf"\bin (?P<noun>[a-z]++)(?:{PER}(?P<per>{TIME}))?(?=[\s,?.!]|$)", re.ASCII
-)
+UNIT_HINT_RE: Final = re.compile(rf"\bin (?P<noun>[a-z]++)(?:{PER}(?P<per>{TIME}))?(?=[\s,?.!]|$)", re.ASCII)
 SUBJECT_RE: Final = re.compile(
     r"\b(?:do|does|did|will|would|can|could|should|must) (?P<subject>(?:the )?[a-z0-9]++(?: and [a-z]++)?)"
     r"(?: (?P<next>[a-z]++))?",
@@ -98,12 +96,20 @@ SUM_CUE_RE: Final = _words_re(lexicon.SUM_CUES)
 PHASE_CUE_RE: Final = _words_re(lexicon.PHASE_CUES)
 INFLOW_RE: Final = _words_re(lexicon.INFLOW_WORDS)
 OUTFLOW_RE: Final = _words_re(lexicon.OUTFLOW_WORDS)
-BOUNDARY_RE: Final = re.compile(
-    rf"[.?!](?: |$)|{alternation(lexicon.CLAUSE_BOUNDARIES)}", re.ASCII
-)
+BOUNDARY_RE: Final = re.compile(rf"[.?!](?: |$)|{alternation(lexicon.CLAUSE_BOUNDARIES)}", re.ASCII)
 
 # Every compiled pattern of the reader, for the linear-time checks.
-PATTERNS: Final[tuple[re.Pattern[str], ...]] = (WORK_RE, RATE_QUESTION_RE, UNIT_HINT_RE, SUBJECT_RE, SUM_CUE_RE, PHASE_CUE_RE, INFLOW_RE, OUTFLOW_RE, BOUNDARY_RE,)  # this reader's own; shared ones: core.comprehension_attempt.rate_phrases
+PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
+    WORK_RE,
+    RATE_QUESTION_RE,
+    UNIT_HINT_RE,
+    SUBJECT_RE,
+    SUM_CUE_RE,
+    PHASE_CUE_RE,
+    INFLOW_RE,
+    OUTFLOW_RE,
+    BOUNDARY_RE,
+)  # this reader's own; shared ones: core.comprehension_attempt.rate_phrases
 
 
 class _Direction(enum.Enum):
@@ -176,7 +182,9 @@ def read(prepared: Prepared) -> ReadResult:
     return _read_two_rates(prepared, first, second, cooperation)
 
 
-def _one_rate(prepared: Prepared, rates: Sequence[_Rate], works: Sequence[re.Match[str]], cooperation: bool) -> ReadResult:
+def _one_rate(
+    prepared: Prepared, rates: Sequence[_Rate], works: Sequence[re.Match[str]], cooperation: bool
+) -> ReadResult:
     """One rate: R3's domain, unless a cooperation cue says a second one is missing.
 
     "Missing" is claimed only when every number is accounted for by the one rate and at

@@ -19,9 +19,9 @@ from typing import NewType, assert_never
 
 from returns.result import Failure, Result, Success
 
+from core.comprehension_attempt.organ import Answer
 from core.refusal import Organ, Refusal, Stage
 from core.units import plural
-from core.comprehension_attempt.organ import Answer
 from generate.combined_rate_comprehension.model import (
     CombinedRateSetup,
     CombineMode,

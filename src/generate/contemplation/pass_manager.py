@@ -19,10 +19,10 @@ from typing import assert_never
 from returns.result import Failure, Success
 
 from core.comprehension_attempt.classify import family_of, namespaced
-from core.comprehension_attempt.router import Attempt, route_setup
 from core.comprehension_attempt.failure_families import Disposition
 from core.comprehension_attempt.organ import Answer, Reading, SetupSignature
 from core.comprehension_attempt.proposal import Proposal
+from core.comprehension_attempt.router import Attempt, route_setup
 from core.refusal import Organ
 from core.result import as_match
 from core.text import Prepared, prepare

@@ -5,7 +5,12 @@ from __future__ import annotations
 from typing import Final
 
 from core.comprehension_attempt.organ import ComprehensionOrgan
-from generate import change_comprehension, combined_rate_comprehension, grouping_comprehension, single_rate_comprehension
+from generate import (
+    change_comprehension,
+    combined_rate_comprehension,
+    grouping_comprehension,
+    single_rate_comprehension,
+)
 
 ORGANS: Final[tuple[ComprehensionOrgan, ...]] = (
     change_comprehension.ORGAN,

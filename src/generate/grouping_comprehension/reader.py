@@ -70,7 +70,9 @@ def read(prepared: Prepared) -> ReadResult:
     if not sentences[-1].asks:
         return _refuse(ReaderReason.NOT_GROUPING_SHAPED, "the text must end in its question")
     # Every statement sentence is one of the shapes, so every number is accounted for.
-    matched = [GROUPS_RE.match(s) or GROUP_COUNT_RE.match(s) or EACH_RE.match(s) or SHARE_RE.match(s) for s in statements]
+    matched = [
+        GROUPS_RE.match(s) or GROUP_COUNT_RE.match(s) or EACH_RE.match(s) or SHARE_RE.match(s) for s in statements
+    ]
     if not statements or any(m is None for m in matched):
         return _refuse(ReaderReason.NOT_GROUPING_SHAPED, "a statement that is not equal groups or an equal share")
     fields: dict[str, str] = {}

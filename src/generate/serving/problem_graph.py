@@ -15,14 +15,13 @@ from typing import assert_never
 
 from returns.result import Failure, Result, Success
 
+from core import vocabulary
 from core.numbers import PositiveInt
 from core.reading import positive
 from core.refusal import Organ, Refusal, Stage
 from core.text import InputReason, Number
 from core.units import TimeUnit
-from core import vocabulary
 from core.vocabulary import Direction
-from generate.serving.model import GraphReason
 from generate.math_candidate_parser import (
     CandidateAggregateQuestion,
     CandidateCapacityQuestion,
@@ -33,7 +32,7 @@ from generate.math_candidate_parser import (
     QuestionCandidate,
     StateCandidate,
 )
-
+from generate.serving.model import GraphReason
 
 GraphRefusal = Refusal[GraphReason | InputReason]
 
@@ -111,7 +110,9 @@ def build_capacity_graph(
 ) -> Result[CapacityGraph, GraphRefusal]:
     """One rate statement and one question about the same actor, verb and unit."""
     if question.actor is not None and question.actor != rate.actor:
-        return _refuse(GraphReason.ACTOR_MISMATCH, f"the rate is {rate.actor}'s, the question asks about {question.actor}")
+        return _refuse(
+            GraphReason.ACTOR_MISMATCH, f"the rate is {rate.actor}'s, the question asks about {question.actor}"
+        )
     if question.verb != rate.verb:
         return _refuse(GraphReason.VERB_MISMATCH, f"the rate is to {rate.verb}, the question asks to {question.verb}")
     if question.unit != rate.unit:
@@ -153,9 +154,7 @@ def build_state_graph(
     if len(units) != 1:
         return _refuse(GraphReason.UNIT_MISMATCH, f"entities count different things: {sorted(units)}")
     [unit] = units
-    return _query(question, starts, unit).map(
-        lambda query: StateGraph(tuple(starts), tuple(changes), query, unit)
-    )
+    return _query(question, starts, unit).map(lambda query: StateGraph(tuple(starts), tuple(changes), query, unit))
 
 
 def _resolve(who: str, starts: Sequence[EntityStart]) -> Result[str, GraphRefusal]:
@@ -173,12 +172,14 @@ def _changes(candidate: CandidateChange, starts: Sequence[EntityStart]) -> Resul
     return _resolve(candidate.who, starts).bind(
         lambda entity: _unit_matches(candidate.unit, starts, entity).bind(
             lambda _: _count(candidate.count, candidate.number).map(
-                lambda count: [Change(entity, candidate.direction, count)]
-                + [
-                    Change(start.entity, Direction.GAIN, count)
-                    for start in starts
-                    if candidate.recipient is not None and start.entity == candidate.recipient
-                ]
+                lambda count: (
+                    [Change(entity, candidate.direction, count)]
+                    + [
+                        Change(start.entity, Direction.GAIN, count)
+                        for start in starts
+                        if candidate.recipient is not None and start.entity == candidate.recipient
+                    ]
+                )
             )
         )
     )

@@ -68,7 +68,9 @@ def _solve_state(graph: StateGraph) -> Result[Computed, Refusal[SolveReason]]:
     for change in graph.changes:
         counts[change.entity] += change.count.value if change.direction is Direction.GAIN else -change.count.value
         if counts[change.entity] < 0:
-            return _refuse(SolveReason.NEGATIVE_STATE, f"{change.entity} would have {counts[change.entity]} {graph.unit}")
+            return _refuse(
+                SolveReason.NEGATIVE_STATE, f"{change.entity} would have {counts[change.entity]} {graph.unit}"
+            )
     match graph.query:
         case EntityQuery(entity=entity):
             answer = counts[entity]

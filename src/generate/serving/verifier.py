@@ -42,5 +42,7 @@ def _asked(graph: StateGraph) -> list[str]:
 def _closed_form(graph: StateGraph, entity: str) -> int:
     """start + all gains - all losses, in any order."""
     start = sum(s.count.value for s in graph.starts if s.entity == entity)
-    signed = (c.count.value if c.direction is Direction.GAIN else -c.count.value for c in graph.changes if c.entity == entity)
+    signed = (
+        c.count.value if c.direction is Direction.GAIN else -c.count.value for c in graph.changes if c.entity == entity
+    )
     return start + sum(signed)

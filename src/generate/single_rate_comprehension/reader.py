@@ -20,24 +20,23 @@ from typing import Final
 
 from returns.result import Failure, Result, Success
 
-from core.nouns import PLURAL_OF
-from core.numbers import PositiveInt
 from core.comprehension_attempt.rate_phrases import (
     CLOCK_RE,
     DURATION_RE,
     HOW_LONG_RE,
     HOW_MANY_RE,
     MASS,
-    PER,
     QUANTITY_RE,
     RATE_LIKE_RE,
     RATE_RE,
     TIME,
 )
+from core.nouns import PLURAL_OF
+from core.numbers import PositiveInt
 from core.reading import positive, refuse
 from core.refusal import Organ, Refusal
-from core.text import InputReason, covered, Prepared, alternation
-from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
+from core.text import InputReason, Prepared, covered
+from core.units import TimeUnit, time_unit
 from core.vocabulary import QUESTION_OPENERS
 from generate.single_rate_comprehension.model import (
     QuantityQuery,
@@ -58,7 +57,10 @@ CAPACITY_RE: Final = re.compile(
 )
 ANSWER_UNIT_RE: Final = re.compile(rf"\bin (?P<unit>{TIME})\b(?! ?\d)", re.ASCII)
 
-PATTERNS: Final[tuple[re.Pattern[str], ...]] = (CAPACITY_RE, ANSWER_UNIT_RE,)  # this reader's own; shared ones: core.comprehension_attempt.rate_phrases
+PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
+    CAPACITY_RE,
+    ANSWER_UNIT_RE,
+)  # this reader's own; shared ones: core.comprehension_attempt.rate_phrases
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,5 +181,7 @@ def _positive(value: int) -> Result[PositiveInt, ReadRefusal]:
 
 def _setup(rate: _Rate, query: Query) -> ReadResult:
     return _positive(rate.amount).bind(
-        lambda amount: _positive(rate.per).map(lambda per: SingleRateSetup(amount, rate.unit, per, rate.per_unit, query))
+        lambda amount: _positive(rate.per).map(
+            lambda per: SingleRateSetup(amount, rate.unit, per, rate.per_unit, query)
+        )
     )

@@ -1,8 +1,8 @@
 """The R3 solver: exact arithmetic across time units (`Fraction`), an integer or a refusal.
 
-    rate (units per second) = amount / (per * seconds(per_unit))
-    quantity = rate * duration * seconds(unit)
-    time     = quantity / (rate * seconds(unit))
+rate (units per second) = amount / (per * seconds(per_unit))
+quantity = rate * duration * seconds(unit)
+time     = quantity / (rate * seconds(unit))
 """
 
 from __future__ import annotations
@@ -40,7 +40,9 @@ def solve(setup: SingleRateSetup) -> Result[Answer, Refusal[SolverReason]]:
         case _:
             assert_never(setup.query)
     if value.denominator != 1:
-        return Failure(Refusal(Organ.R3_SINGLE_RATE, Stage.SOLVE, SolverReason.NON_INTEGER_SOLUTION, f"{value} is not whole"))
+        return Failure(
+            Refusal(Organ.R3_SINGLE_RATE, Stage.SOLVE, SolverReason.NON_INTEGER_SOLUTION, f"{value} is not whole")
+        )
     return Success(Answer(int(value), shown))
 
 
