@@ -22,8 +22,8 @@ run: $(STAMP)
 test: gates lanes
 
 gates: $(STAMP)
-	$(BIN)/ruff check src evals tests
-	$(BIN)/ruff format --check src evals tests
+	$(BIN)/ruff check src evals tests tools
+	$(BIN)/ruff format --check src evals tests tools
 	$(BIN)/mypy src evals
 	$(BIN)/lint-imports
 	$(BIN)/pytest

@@ -1,35 +1,42 @@
-"""Count nouns: the things problems count, as (singular, plural). One table for every reader.
+"""Count nouns: an open class, read from a real English lexicon — lemminflect's tables, built
+from the NLM SPECIALIST lexicon — never a wildcard. A word is a noun only when that lexicon
+lists it as one; singular and plural are related by its inflection tables, irregulars included.
 
-A noun outside this table is not read as a unit by any organ; the table grows deliberately,
-each addition with a fixture that needs it.
+lemminflect over `inflect`: `inflect` applies spelling rules to any string ("xyzs" -> "xyz"),
+so it cannot say whether a word is a noun at all; lemminflect answers from its lexicon and
+falls back to rules only when asked (`getAllLemmasOOV`, which we never call).
+
+>>> plural_of("box"), plural_of("children"), plural_of("shelves"), plural_of("gave"), plural_of("xyzs")
+('boxes', 'children', 'shelves', None, None)
+>>> same_noun("oyster", "oysters"), same_noun("box", "bag")
+(True, False)
 """
 
 from __future__ import annotations
 
-from typing import Final
+from lemminflect import getAllLemmas, getInflection
 
-COUNT_NOUNS: Final[tuple[tuple[str, str], ...]] = (
-    ("liter", "liters"), ("litre", "litres"), ("gallon", "gallons"), ("quart", "quarts"),
-    ("cup", "cups"), ("ounce", "ounces"), ("bucket", "buckets"),
-    ("room", "rooms"), ("wall", "walls"), ("fence", "fences"), ("house", "houses"),
-    ("word", "words"), ("page", "pages"), ("letter", "letters"), ("email", "emails"),
-    ("envelope", "envelopes"), ("card", "cards"), ("flyer", "flyers"), ("poster", "posters"),
-    ("brick", "bricks"), ("tile", "tiles"), ("box", "boxes"), ("bottle", "bottles"),
-    ("crate", "crates"), ("bag", "bags"), ("package", "packages"), ("parcel", "parcels"),
-    ("widget", "widgets"), ("toy", "toys"), ("part", "parts"), ("shirt", "shirts"),
-    ("sock", "socks"), ("hat", "hats"), ("cookie", "cookies"), ("cake", "cakes"),
-    ("pie", "pies"), ("muffin", "muffins"), ("cupcake", "cupcakes"), ("pizza", "pizzas"),
-    ("sandwich", "sandwiches"), ("apple", "apples"), ("orange", "oranges"), ("egg", "eggs"),
-    ("oyster", "oysters"), ("car", "cars"), ("tree", "trees"), ("photo", "photos"), ("bead", "beads"),
-    ("bracelet", "bracelets"), ("ticket", "tickets"), ("problem", "problems"),
-    ("question", "questions"), ("lap", "laps"), ("mile", "miles"), ("kilometer", "kilometers"),
-    ("meter", "meters"), ("pound", "pounds"), ("kilogram", "kilograms"), ("log", "logs"),
-    # R1 / R2 fixtures
-    ("marble", "marbles"), ("pencil", "pencils"), ("sticker", "stickers"), ("crayon", "crayons"),
-    ("candy", "candies"), ("flower", "flowers"), ("book", "books"), ("chair", "chairs"),
-    ("shell", "shells"), ("stamp", "stamps"), ("pen", "pens"), ("coin", "coins"),
-    ("balloon", "balloons"), ("student", "students"), ("plant", "plants"), ("seed", "seeds"),
-)  # fmt: skip
-PLURAL_OF: Final[dict[str, str]] = {
-    spelling: plural for singular, plural in COUNT_NOUNS for spelling in (singular, plural)
-}
+
+def lemma_of(word: str) -> str | None:
+    """The noun's singular lemma ("boxes" -> "box"), or None when the lexicon has no such noun."""
+    lemmas = getAllLemmas(word, upos="NOUN").get("NOUN", ())
+    return lemmas[0] if lemmas else None
+
+
+def plural_of(word: str) -> str | None:
+    """The canonical plural of a noun in either number ("box", "boxes" -> "boxes"), or None.
+
+    Counts are reported in this form, and two mentions count the same thing exactly when
+    their canonical plurals are equal.
+    """
+    lemma = lemma_of(word)
+    if lemma is None:
+        return None
+    plurals = getInflection(lemma, tag="NNS", inflect_oov=False)
+    return plurals[0] if plurals else lemma
+
+
+def same_noun(first: str, second: str) -> bool:
+    """Whether two words are the same noun in any number."""
+    plural = plural_of(first)
+    return plural is not None and plural == plural_of(second)

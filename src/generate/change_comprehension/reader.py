@@ -12,7 +12,7 @@ from typing import Final
 
 from returns.result import Failure, Result
 
-from core.nouns import PLURAL_OF
+from core.nouns import plural_of
 from core.numbers import PositiveInt
 from core.reading import positive, refuse
 from core.refusal import Organ, Refusal
@@ -53,15 +53,16 @@ def read(prepared: Prepared) -> ReadResult:
         return _refuse(ReaderReason.NOT_CHANGE_SHAPED, "needs a start, a change and a question")
     first, *middle, last = [s.text for s in sentences]
     start, question = START_RE.match(first), QUESTION_RE.match(last)
-    if start is None or question is None or not sentences[-1].asks or start["noun"] not in PLURAL_OF:
+    unit = plural_of(start["noun"]) if start is not None else None
+    if start is None or question is None or not sentences[-1].asks or unit is None:
         return _refuse(ReaderReason.NOT_CHANGE_SHAPED, "not: a start, then changes, then the question")
-    entity, unit = start["who"], PLURAL_OF[start["noun"]]
+    entity = start["who"]
     changes: list[Change] = []
     for sentence in middle:
         change = CHANGE_RE.match(sentence)
         if change is None or change["who"] not in (entity, *_PERSONAL):
             return _refuse(ReaderReason.NOT_CHANGE_SHAPED, f"not a change of {entity}: {sentence!r}")
-        if change["noun"] is not None and PLURAL_OF.get(change["noun"]) != unit:
+        if change["noun"] is not None and plural_of(change["noun"]) != unit:
             return _refuse(ReaderReason.UNIT_MISMATCH, f"{entity} counts {unit}, the change counts {change['noun']}")
         made = _positive(int(change["n"]))
         if isinstance(made, Failure):
@@ -69,7 +70,7 @@ def read(prepared: Prepared) -> ReadResult:
         changes.append(Change(made.unwrap(), change["gain"] is not None))
     if question["who"] not in (entity, *_PERSONAL):
         return _refuse(ReaderReason.NOT_CHANGE_SHAPED, f"the question asks about {question['who']}")
-    if question["noun"] is not None and PLURAL_OF.get(question["noun"]) != unit:
+    if question["noun"] is not None and plural_of(question["noun"]) != unit:
         return _refuse(ReaderReason.UNIT_MISMATCH, f"{entity} counts {unit}, the question asks for {question['noun']}")
     return _positive(int(start["n"])).map(lambda count: ChangeSetup(entity, count, unit, tuple(changes)))
 

@@ -16,7 +16,7 @@ from typing import Final
 
 from returns.result import Failure, Result
 
-from core.nouns import PLURAL_OF
+from core.nouns import plural_of
 from core.numbers import PositiveInt
 from core.reading import positive, refuse
 from core.refusal import Organ, Refusal
@@ -92,8 +92,8 @@ def _ask(question: str, pattern: re.Pattern[str], operation: Operation, left: st
     asked = pattern.match(question)
     if asked is None:
         return _refuse(ReaderReason.NOT_GROUPING_SHAPED, f"not a {operation.value} question")
-    unit = PLURAL_OF.get(noun)
-    if unit is None or PLURAL_OF.get(asked["noun"]) != unit:
+    unit = plural_of(noun)
+    if unit is None or plural_of(asked["noun"]) != unit:
         return _refuse(ReaderReason.UNIT_MISMATCH, f"the groups hold {noun}, the question asks for {asked['noun']}")
     return _positive(int(left)).bind(
         lambda a: _positive(int(right)).map(lambda b: GroupingSetup(operation, a, b, unit))

@@ -26,12 +26,12 @@ from core.comprehension_attempt.rate_phrases import (
     HOW_LONG_RE,
     HOW_MANY_RE,
     MASS,
+    PLURAL_OF,
     QUANTITY_RE,
     RATE_LIKE_RE,
     RATE_RE,
     TIME,
 )
-from core.nouns import PLURAL_OF
 from core.numbers import PositiveInt
 from core.reading import positive, refuse
 from core.refusal import Organ, Refusal

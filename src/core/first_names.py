@@ -1,0 +1,38 @@
+"""First names and the pronouns that may refer to them.
+
+The table (`data/first_names.tsv`) comes from the US Census Bureau's 1990 first-name lists,
+written by `tools/build_first_names.py`: a name is female or male when at least 95% of its
+bearers are, otherwise either. A name the table lacks may be anyone's, so it takes either
+pronoun; what the table knows rules out a pronoun ("Lena … He found 3" does not refer to Lena).
+
+>>> gender_of("lena"), gender_of("tom"), gender_of("jordan"), gender_of("weng")
+(<Gender.FEMALE: 'female'>, <Gender.MALE: 'male'>, None, None)
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Final
+
+from core.vocabulary import Gender
+
+_TABLE: Final = Path(__file__).parent / "data" / "first_names.tsv"
+_GENDERS: Final = {"female": Gender.FEMALE, "male": Gender.MALE}
+
+
+def _load() -> dict[str, Gender]:
+    known: dict[str, Gender] = {}
+    for line in _TABLE.read_text(encoding="utf-8").splitlines():
+        if line and not line.startswith("#"):
+            name, gender = line.split("\t")
+            if gender in _GENDERS:
+                known[name] = _GENDERS[gender]
+    return known
+
+
+_KNOWN: Final = _load()
+
+
+def gender_of(name: str) -> Gender | None:
+    """The gender a pronoun for this (lower-case) first name must have; None: either."""
+    return _KNOWN.get(name)

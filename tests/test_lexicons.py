@@ -1,0 +1,43 @@
+"""The kernel's open-class lexicons: nouns from lemminflect's lexicon, first names from the census."""
+
+from pathlib import Path
+
+import names
+import pytest
+from build_first_names import table  # tools/ is on the tests' path
+
+from core.first_names import gender_of
+from core.nouns import plural_of, same_noun
+from core.vocabulary import Gender
+
+
+def test_the_committed_name_table_is_exactly_what_the_census_lists_give(root: Path) -> None:
+    committed = (root / "src" / "core" / "data" / "first_names.tsv").read_text(encoding="utf-8")
+    assert committed == table(Path(names.__file__).parent)
+
+
+@pytest.mark.parametrize(
+    ("name", "gender"),
+    [("lena", Gender.FEMALE), ("omar", Gender.MALE), ("mary", Gender.FEMALE), ("james", Gender.MALE),
+     ("jordan", None), ("sam", None), ("riley", None), ("weng", None), ("", None)],
+)  # fmt: skip
+def test_a_name_takes_the_pronoun_of_its_gender_or_either(name: str, gender: Gender | None) -> None:
+    assert gender_of(name) is gender
+
+
+@pytest.mark.parametrize(
+    ("word", "plural"),
+    [("box", "boxes"), ("boxes", "boxes"), ("child", "children"), ("shelf", "shelves"), ("mouse", "mice"),
+     ("oyster", "oysters"), ("liter", "liters"), ("sheep", "sheep"), ("candies", "candies")],
+)  # fmt: skip
+def test_nouns_in_either_number_have_one_canonical_plural(word: str, plural: str) -> None:
+    assert plural_of(word) == plural
+
+
+@pytest.mark.parametrize("word", ["the", "gave", "quickly", "xyzs", "and", "", "mph"])
+def test_a_word_the_lexicon_does_not_list_as_a_noun_is_not_one(word: str) -> None:
+    assert plural_of(word) is None
+
+
+def test_same_noun_compares_across_number() -> None:
+    assert same_noun("marble", "marbles") and not same_noun("marble", "stickers") and not same_noun("xyz", "xyz")
