@@ -7,6 +7,8 @@ pronoun; what the table knows rules out a pronoun ("Lena … He found 3" does no
 
 >>> gender_of("lena"), gender_of("tom"), gender_of("jordan"), gender_of("weng")
 (<Gender.FEMALE: 'female'>, <Gender.MALE: 'male'>, None, None)
+>>> may_refer("she", "lena"), may_refer("he", "lena"), may_refer("he", "jordan"), may_refer("they", "lena")
+(True, False, True, False)
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Final
 
-from core.vocabulary import Gender
+from core.vocabulary import PRONOUNS, Gender, GrammaticalNumber
 
 _TABLE: Final = Path(__file__).parent / "data" / "first_names.tsv"
 _GENDERS: Final = {"female": Gender.FEMALE, "male": Gender.MALE}
@@ -36,3 +38,13 @@ _KNOWN: Final = _load()
 def gender_of(name: str) -> Gender | None:
     """The gender a pronoun for this (lower-case) first name must have; None: either."""
     return _KNOWN.get(name)
+
+
+def may_refer(pronoun: str, name: str) -> bool:
+    """Whether a subject pronoun may refer to one person of this (lower-case) first name:
+    a singular personal pronoun whose gender the name does not rule out."""
+    found = next((p for p in PRONOUNS if p.word == pronoun), None)
+    if found is None or found.number is not GrammaticalNumber.SINGULAR or found.gender is Gender.NEUTER:
+        return False
+    gender = gender_of(name)
+    return gender is None or gender is found.gender

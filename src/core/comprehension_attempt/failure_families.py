@@ -43,6 +43,7 @@ FAMILIES: Final[tuple[Family, ...]] = (
             "too_long",
             "unsupported_number",
             "non_positive_quantity",
+            "unread_sentence",  # a sentence no frame of the organ reads in full
         ),
     ),
     # R4 combined rate (ledger §3-§5)
@@ -63,6 +64,10 @@ FAMILIES: Final[tuple[Family, ...]] = (
     Family("r2_non_integer", MUST, ("r2_non_integer_solution",)),
     Family("r1_unit_mismatch", MUST, ("r1_unit_mismatch",)),
     Family("r1_negative_result", MUST, ("r1_negative_result",)),
+    # Questions and pronouns the text does not settle: an entity never given a count, a
+    # pronoun that fits no antecedent, or more than one. No fixture can teach the answer.
+    Family("r1_underdetermined", MUST, ("r1_unknown_entity", "r1_pronoun_unresolved")),
+    Family("r3_underdetermined", MUST, ("r3_pronoun_unresolved",)),
     # The stack's own boundaries
     Family("router_ambiguous", MUST, ("router_ambiguous",)),
     Family("verification_disagrees", MUST, ("verification_disagrees",)),
