@@ -2,7 +2,9 @@
 
 The subject is the serving path (`served`, for the capability axes) or one organ
 (`organ_subject`, for the organs' gold lanes). A case either expects an exact answer or a
-refusal with a given reason.
+refusal with a given reason. An answer case the reader refuses today carries `known_refusal`
+(the reason it gives): a pinned, strict expected failure — answering it right fails the gate
+until the pin is removed, so progress is recorded, never silent.
 Before anything is served, each case's gold is checked against canonical arithmetic that
 the axis computes from the case's own structured fields (never from its text and never
 with the serving path's code), so the ruler fails loudly on incoherent gold.
@@ -84,6 +86,8 @@ def load(path: Path, canonical: Canonical) -> list[Case]:
             problems.append(f"{case['id']}: states {case.get('answer')!r}, canonical arithmetic gives {want!r}")
         if case["expect"] == "refuse" and isinstance(want, int):
             problems.append(f"{case['id']}: expects a refusal, canonical arithmetic gives {want}")
+        if "known_refusal" in case and case["expect"] != "answer":
+            problems.append(f"{case['id']}: known_refusal pins an answer case the reader refuses today")
         if case["expect"] == "refuse" and isinstance(want, str) and want != case.get("reason"):
             problems.append(f"{case['id']}: expects {case.get('reason')!r}, canonical arithmetic gives {want!r}")
         cases.append(case)
@@ -99,28 +103,38 @@ def evaluate(lane: str, version: str, path: Path, canonical: Canonical, subject:
     for case in load(path, canonical):
         got = subject(str(case["text"]))
         row: dict[str, JsonScalar] = {"id": str(case["id"]), "shape": str(case["shape"])}
+        known = case.get("known_refusal")
         if isinstance(got, int):
             right = case["expect"] == "answer" and got == case["answer"]
-            row |= {"outcome": "correct" if right else "wrong", "got": got}
+            # A pinned refusal that is now answered right is progress the gold must record.
+            outcome = "wrong" if not right else "unpinned" if known is not None else "correct"
+            row |= {"outcome": outcome, "got": got}
         else:
-            as_expected = case["expect"] == "refuse" and got == case.get("reason")
+            as_expected = got == (case.get("reason") if case["expect"] == "refuse" else known)
             row |= {"outcome": "refused" if as_expected else "deviation", "got": got}
         rows.append(row)
     counts = Counter(str(row["outcome"]) for row in rows)
-    passed = counts["wrong"] == 0 and counts["deviation"] == 0
-    rule = "wrong == 0, and every case answered or refused exactly as its gold says"
+    passed = counts["wrong"] == 0 and counts["deviation"] == 0 and counts["unpinned"] == 0
+    rule = "wrong == 0, and every case answered or refused exactly as its gold says (known refusals pinned)"
     return LaneReport(lane, version, sha256_of([path]), rule, passed, dict(sorted(counts.items())), rows)
 
 
 def main(lane: str, version: str, here: Path, canonical: Canonical, subject: Subject = served) -> int:
-    """Run the lane in `here` (cases.jsonl in, report.json out); exit 1 on a failed gate."""
+    """Run the lane in `here`: `cases.jsonl` -> `report.json`, or with the argument `phrasings`,
+    `phrasings.jsonl` -> `report.phrasings.json`; exit 1 on a failed gate."""
+    corpus = sys.argv[1] if len(sys.argv) > 1 else "cases"
+    if corpus not in ("cases", "phrasings"):
+        print(f"{lane}: unknown corpus {corpus!r}; expected 'phrasings' or nothing", file=sys.stderr)
+        return 2
+    suffix = "" if corpus == "cases" else ".phrasings"
+    lane = f"{lane}{suffix}"
     try:
-        report = evaluate(lane, version, here / "cases.jsonl", canonical, subject)
+        report = evaluate(lane, version, here / f"{corpus}.jsonl", canonical, subject)
     except AxisGoldError as error:
         print(f"{lane}: {error}", file=sys.stderr)
         return 1
     for row in report.rows:
         print(f"{row['id']!s:<8} {row['shape']!s:<16} {row['outcome']!s:<10} {row['got']}")
-    write(report, here / "report.json")
+    write(report, here / f"report{suffix}.json")
     print(summary(report))
     return 0 if report.passed else 1
