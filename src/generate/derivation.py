@@ -65,10 +65,8 @@ def _state(graph: StateGraph, answer: int) -> tuple[str, ...]:
     match graph.query:
         case EntityQuery(entity=entity):
             steps.append(f"{entity.title()} has {answer} {graph.unit}")
-        case AggregateQuery():
-            steps.append(
-                " + ".join(str(counts[start.entity]) for start in graph.starts) + f" = {answer} {graph.unit} in total"
-            )
+        case AggregateQuery(entities=entities):
+            steps.append(" + ".join(str(counts[entity]) for entity in entities) + f" = {answer} {graph.unit} in total")
         case _:
             assert_never(graph.query)
     return tuple(steps)

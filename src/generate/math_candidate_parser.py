@@ -61,7 +61,8 @@ ENTITY_QUESTION_RE: Final = re.compile(
     re.ASCII,
 )
 AGGREGATE_QUESTION_RE: Final = re.compile(
-    rf"how many(?: (?P<unit>[a-z]++))? do (?:they|[a-z]++ and [a-z]++) have (?:{alternation(vocabulary.TOTAL_WORDS)})",
+    rf"how many(?: (?P<unit>[a-z]++))? do (?:they|(?P<first>[a-z]++) and (?P<second>[a-z]++))"
+    rf" have (?:{alternation(vocabulary.TOTAL_WORDS)})",
     re.ASCII,
 )
 
@@ -103,9 +104,10 @@ class CandidateEntityQuestion:
 
 @dataclass(frozen=True, slots=True)
 class CandidateAggregateQuestion:
-    """ "How many marbles do they have in total?\""""
+    """ "How many marbles do they have in total?", "… do Lena and Omar have altogether?\""""
 
     unit: str | None
+    entities: tuple[str, ...] | None  # the named entities; None for "they"
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +128,7 @@ class CandidateCapacityRate:
 class CandidateCapacityQuestion:
     """ "How many oysters can he shuck in 2 hours?": `per_count` `per_unit`s of work."""
 
-    actor: str | None  # None: a pronoun, which accepts any actor
+    actor: str  # a name, or a pronoun that must refer to the rate's actor
     verb: str
     unit: str
     per_count: int
@@ -170,7 +172,7 @@ def extract_capacity_question_candidates(sentence: Sentence) -> list[CandidateCa
         return []
     return [
         CandidateCapacityQuestion(
-            None if actor in vocabulary.PRONOUN_WORDS else actor,
+            actor,
             match.group("verb"),
             match.group("unit"),
             _count(match, "t"),
@@ -205,7 +207,9 @@ def extract_question_candidates(sentence: Sentence) -> list[QuestionCandidate]:
         found.append(CandidateEntityQuestion(entity.group("entity"), entity.group("unit")))
     aggregate = AGGREGATE_QUESTION_RE.fullmatch(sentence.text)
     if aggregate is not None:
-        found.append(CandidateAggregateQuestion(aggregate.group("unit")))
+        first, second = aggregate.group("first", "second")
+        entities = None if first is None or second is None else (first, second)
+        found.append(CandidateAggregateQuestion(aggregate.group("unit"), entities))
     return found
 
 

@@ -16,6 +16,7 @@ from typing import assert_never
 from returns.result import Failure, Result, Success
 
 from core import vocabulary
+from core.first_names import may_refer
 from core.numbers import PositiveInt
 from core.reading import positive
 from core.refusal import Organ, Refusal, Stage
@@ -68,7 +69,9 @@ class EntityQuery:
 
 @dataclass(frozen=True, slots=True)
 class AggregateQuery:
-    """The total over every entity."""
+    """The total over `entities`: the ones the question names, or every one for "they"."""
+
+    entities: tuple[str, ...]
 
 
 @dataclass(frozen=True, slots=True)
@@ -109,10 +112,11 @@ def build_capacity_graph(
     rate: CandidateCapacityRate, question: CandidateCapacityQuestion
 ) -> Result[CapacityGraph, GraphRefusal]:
     """One rate statement and one question about the same actor, verb and unit."""
-    if question.actor is not None and question.actor != rate.actor:
-        return _refuse(
-            GraphReason.ACTOR_MISMATCH, f"the rate is {rate.actor}'s, the question asks about {question.actor}"
-        )
+    if question.actor in vocabulary.PRONOUN_WORDS:
+        if not may_refer(question.actor, rate.actor):
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{question.actor!r} cannot refer to {rate.actor}")
+    elif question.actor != rate.actor:
+        return _refuse(GraphReason.ACTOR_MISMATCH, f"the rate is {rate.actor}'s, the question asks about {question.actor}")
     if question.verb != rate.verb:
         return _refuse(GraphReason.VERB_MISMATCH, f"the rate is to {rate.verb}, the question asks to {question.verb}")
     if question.unit != rate.unit:
@@ -132,6 +136,7 @@ def build_state_graph(
     statements: Sequence[StateCandidate], question: QuestionCandidate
 ) -> Result[StateGraph, GraphRefusal]:
     """Entities from their initial states; changes resolved to entities; one question."""
+    people = _people(statements)
     starts: list[EntityStart] = []
     changes: list[Change] = []
     for candidate in statements:
@@ -144,7 +149,7 @@ def build_state_graph(
                     return made
                 starts.append(EntityStart(entity, unit, made.unwrap()))
             case CandidateChange():
-                resolved = _changes(candidate, starts)
+                resolved = _changes(candidate, starts, people)
                 if isinstance(resolved, Failure):
                     return resolved
                 changes.extend(resolved.unwrap())
@@ -154,22 +159,38 @@ def build_state_graph(
     if len(units) != 1:
         return _refuse(GraphReason.UNIT_MISMATCH, f"entities count different things: {sorted(units)}")
     [unit] = units
-    return _query(question, starts, unit).map(lambda query: StateGraph(tuple(starts), tuple(changes), query, unit))
+    return _query(question, starts, people, unit).map(lambda query: StateGraph(tuple(starts), tuple(changes), query, unit))
 
 
-def _resolve(who: str, starts: Sequence[EntityStart]) -> Result[str, GraphRefusal]:
-    """A name that has a starting count, or a pronoun with exactly one possible referent."""
+def _resolve(who: str, starts: Sequence[EntityStart], people: Sequence[str]) -> Result[str, GraphRefusal]:
+    """A name that has a starting count, or a pronoun with exactly one possible referent among
+    every person the text names (`people`), by gender and number; that person must have a count."""
     if who in vocabulary.PRONOUN_WORDS:
-        if len(starts) == 1 and who != "they":
-            return Success(starts[0].entity)
-        return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{who!r} could mean any of {len(starts)} entities")
+        referents = [person for person in people if may_refer(who, person)]
+        if len(referents) != 1:
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{who!r} could mean any of {referents or 'nobody'}")
+        who = referents[0]
     if any(start.entity == who for start in starts):
         return Success(who)
     return _refuse(GraphReason.UNKNOWN_ENTITY, f"{who!r} has no starting count")
 
 
-def _changes(candidate: CandidateChange, starts: Sequence[EntityStart]) -> Result[list[Change], GraphRefusal]:
-    return _resolve(candidate.who, starts).bind(
+def _people(statements: Sequence[StateCandidate]) -> list[str]:
+    """Every person the statements name: owners, actors of changes, recipients; in order, once."""
+    named: list[str] = []
+    for candidate in statements:
+        match candidate:
+            case CandidateInitialState(entity=entity):
+                named.append(entity)
+            case CandidateChange(who=who, recipient=recipient):
+                named += [name for name in (who, recipient) if name is not None and name not in vocabulary.PRONOUN_WORDS]
+    return list(dict.fromkeys(named))
+
+
+def _changes(
+    candidate: CandidateChange, starts: Sequence[EntityStart], people: Sequence[str]
+) -> Result[list[Change], GraphRefusal]:
+    return _resolve(candidate.who, starts, people).bind(
         lambda entity: _unit_matches(candidate.unit, starts, entity).bind(
             lambda _: _count(candidate.count, candidate.number).map(
                 lambda count: (
@@ -193,14 +214,28 @@ def _unit_matches(unit: str | None, starts: Sequence[EntityStart], entity: str) 
 
 
 def _query(
-    question: QuestionCandidate, starts: Sequence[EntityStart], unit: str
+    question: QuestionCandidate, starts: Sequence[EntityStart], people: Sequence[str], unit: str
 ) -> Result[EntityQuery | AggregateQuery, GraphRefusal]:
     if question.unit is not None and question.unit != unit:
         return _refuse(GraphReason.UNIT_MISMATCH, f"the question asks for {question.unit}, the text counts {unit}")
     match question:
         case CandidateEntityQuestion(entity=entity):
-            return _resolve(entity, starts).map(EntityQuery)
-        case CandidateAggregateQuestion():
-            return Success(AggregateQuery())
+            return _resolve(entity, starts, people).map(EntityQuery)
+        case CandidateAggregateQuestion(entities=named):
+            if named is not None:
+                return _named_total(named, starts)
+            if len(starts) < 2:
+                return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "'they' needs two or more people with counts")
+            return Success(AggregateQuery(tuple(start.entity for start in starts)))
         case _:
             assert_never(question)
+
+
+def _named_total(named: tuple[str, ...], starts: Sequence[EntityStart]) -> Result[AggregateQuery, GraphRefusal]:
+    """The total over exactly the entities the question names, each one with a count."""
+    unknown = [name for name in named if not any(start.entity == name for start in starts)]
+    if unknown:
+        return _refuse(GraphReason.UNKNOWN_ENTITY, f"{unknown[0]!r} has no starting count")
+    if len(set(named)) != len(named):
+        return _refuse(GraphReason.DUPLICATE_ENTITY, f"the question names {named[0]} twice")
+    return Success(AggregateQuery(named))

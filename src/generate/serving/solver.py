@@ -74,8 +74,8 @@ def _solve_state(graph: StateGraph) -> Result[Computed, Refusal[SolveReason]]:
     match graph.query:
         case EntityQuery(entity=entity):
             answer = counts[entity]
-        case AggregateQuery():
-            answer = sum(counts.values())
+        case AggregateQuery(entities=entities):
+            answer = sum(counts[entity] for entity in entities)
         case _:
             assert_never(graph.query)
     # The answer also rests on everyone the asked entity traded with: their counts decide
@@ -87,20 +87,20 @@ def _solve_state(graph: StateGraph) -> Result[Computed, Refusal[SolveReason]]:
 
 
 def _involved(graph: StateGraph) -> set[str]:
-    """The entities the answer depends on: the asked one and everyone it traded with."""
+    """The entities the answer depends on: the asked ones and everyone they traded with."""
     match graph.query:
-        case AggregateQuery():
-            return {start.entity for start in graph.starts}
+        case AggregateQuery(entities=entities):
+            involved = set(entities)
         case EntityQuery(entity=entity):
             involved = {entity}
-            grew = True
-            while grew:
-                linked = {c.entity for c in graph.changes if _shares_number(c, graph.changes, involved)}
-                grew = not linked <= involved
-                involved |= linked
-            return involved
         case _:
             assert_never(graph.query)
+    grew = True
+    while grew:
+        linked = {c.entity for c in graph.changes if _shares_number(c, graph.changes, involved)}
+        grew = not linked <= involved
+        involved |= linked
+    return involved
 
 
 def _shares_number(change: Change, changes: Iterable[Change], involved: set[str]) -> bool:

@@ -33,8 +33,8 @@ def _asked(graph: StateGraph) -> list[str]:
     match graph.query:
         case EntityQuery(entity=entity):
             return [entity]
-        case AggregateQuery():
-            return [start.entity for start in graph.starts]
+        case AggregateQuery(entities=entities):
+            return list(entities)
         case _:
             assert_never(graph.query)
 
