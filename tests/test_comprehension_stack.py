@@ -121,10 +121,10 @@ CMB = {row["id"]: row["text"] for row in rows(Organ.R4_COMBINED_RATE)}
 
 
 def test_cmb_11_r4_vetoes_r3s_wrong_answer() -> None:
-    # R3 alone over-reads the one-rate, cooperation-cued text and would answer 12 …
-    r3 = single_rate_comprehension.ORGAN.attempt(prepare(CMB["cmb-11"]).unwrap()).unwrap()
-    assert r3.solve().unwrap().value == 12
-    # … the router sets R3 aside because R4 positively recognized the combined-rate shape.
+    # R3 once over-read the one-rate, cooperation-cued text (12); reading in full, it refuses …
+    r3 = single_rate_comprehension.ORGAN.attempt(prepare(CMB["cmb-11"]).unwrap())
+    assert r3.failure().reason.value == "unread_sentence"
+    # … and the router still sets R3 aside, because R4 positively recognized the combined-rate shape.
     route = route_setup(prepare(CMB["cmb-11"]).unwrap(), ORGANS)
     assert route.vetoed == (Organ.R3_SINGLE_RATE,) and route.selected is None
     result = contemplate(CMB["cmb-11"])

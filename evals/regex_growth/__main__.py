@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from core import text as kernel
-from core.comprehension_attempt import rate_phrases
+from core.comprehension_attempt import rate_frames, rate_phrases
 from evals.report import LaneReport, Row, sha256_of, summary, write
 from generate import math_candidate_parser as parser
 from generate.change_comprehension import reader as change_reader
@@ -58,6 +58,7 @@ def all_patterns() -> tuple[re.Pattern[str], ...]:
     return (
         kernel.PATTERNS
         + rate_phrases.PATTERNS
+        + rate_frames.PATTERNS
         + reader.PATTERNS
         + parser.PATTERNS
         + single_rate_reader.PATTERNS
@@ -93,6 +94,7 @@ def measure() -> LaneReport:
         for module in (
             kernel,
             rate_phrases,
+            rate_frames,
             reader,
             parser,
             single_rate_reader,

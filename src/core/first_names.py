@@ -9,6 +9,8 @@ pronoun; what the table knows rules out a pronoun ("Lena … He found 3" does no
 (<Gender.FEMALE: 'female'>, <Gender.MALE: 'male'>, None, None)
 >>> may_refer("she", "lena"), may_refer("he", "lena"), may_refer("he", "jordan"), may_refer("they", "lena")
 (True, False, True, False)
+>>> may_refer("she", "hale", title="mr"), may_refer("he", "hale", title="mr"), may_refer("he", "hale", title="dr")
+(False, True, True)
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Final
 
-from core.vocabulary import PRONOUNS, Gender, GrammaticalNumber
+from core.vocabulary import PRONOUNS, TITLE_GENDERS, Gender, GrammaticalNumber
 
 _TABLE: Final = Path(__file__).parent / "data" / "first_names.tsv"
 _GENDERS: Final = {"female": Gender.FEMALE, "male": Gender.MALE}
@@ -40,11 +42,11 @@ def gender_of(name: str) -> Gender | None:
     return _KNOWN.get(name)
 
 
-def may_refer(pronoun: str, name: str) -> bool:
-    """Whether a subject pronoun may refer to one person of this (lower-case) first name:
-    a singular personal pronoun whose gender the name does not rule out."""
+def may_refer(pronoun: str, name: str, title: str | None = None) -> bool:
+    """Whether a subject pronoun may refer to one person of this (lower-case) first name, or
+    title and name: a singular personal pronoun whose gender neither rules out."""
     found = next((p for p in PRONOUNS if p.word == pronoun), None)
     if found is None or found.number is not GrammaticalNumber.SINGULAR or found.gender is Gender.NEUTER:
         return False
-    gender = gender_of(name)
+    gender = TITLE_GENDERS.get(title, gender_of(name)) if title is not None else gender_of(name)
     return gender is None or gender is found.gender

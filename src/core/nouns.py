@@ -36,6 +36,16 @@ def plural_of(word: str) -> str | None:
     return plurals[0] if plurals else lemma
 
 
+def is_adjective(word: str) -> bool:
+    """Whether the lexicon lists the word as an adjective ("leaky", "red", "empty")."""
+    return bool(getAllLemmas(word, upos="ADJ").get("ADJ"))
+
+
+def is_singular(word: str) -> bool:
+    """Whether the word is a noun in its singular (lemma) form: "printer" yes, "printers" no."""
+    return lemma_of(word) == word
+
+
 def same_noun(first: str, second: str) -> bool:
     """Whether two words are the same noun in any number."""
     plural = plural_of(first)

@@ -82,13 +82,16 @@ PRONOUNS: Final[tuple[Pronoun, ...]] = (
 )
 PRONOUN_WORDS: Final[tuple[str, ...]] = tuple(p.word for p in PRONOUNS)
 
+# Titles before a name ("Ms. Park"); text preparation drops their period. Some say the
+# person's gender, which then decides a pronoun whatever the name ("Mr. Hale … he").
+TITLES: Final[tuple[str, ...]] = ("mr", "mrs", "ms", "dr", "prof")
+TITLE_GENDERS: Final[dict[str, Gender]] = {"mr": Gender.MALE, "mrs": Gender.FEMALE, "ms": Gender.FEMALE}
+
 # Words that can never be an entity's name.
 NOT_NAMES: Final[tuple[str, ...]] = (
     *PRONOUN_WORDS, "the", "a", "an", "this", "that", "there", "then", "now", "each", "every", "how", "what",
 )  # fmt: skip
 
-# Titles before a name ("Ms. Park"); text preparation drops their period.
-TITLES: Final[tuple[str, ...]] = ("mr", "mrs", "ms", "dr", "prof")
 
 # How a question asks for a count after the changes, or for everyone's together.
 NOW_WORDS: Final[tuple[str, ...]] = ("now", "left", "in the end", "at the end")

@@ -116,7 +116,9 @@ def build_capacity_graph(
         if not may_refer(question.actor, rate.actor):
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{question.actor!r} cannot refer to {rate.actor}")
     elif question.actor != rate.actor:
-        return _refuse(GraphReason.ACTOR_MISMATCH, f"the rate is {rate.actor}'s, the question asks about {question.actor}")
+        return _refuse(
+            GraphReason.ACTOR_MISMATCH, f"the rate is {rate.actor}'s, the question asks about {question.actor}"
+        )
     if question.verb != rate.verb:
         return _refuse(GraphReason.VERB_MISMATCH, f"the rate is to {rate.verb}, the question asks to {question.verb}")
     if question.unit != rate.unit:
@@ -159,7 +161,9 @@ def build_state_graph(
     if len(units) != 1:
         return _refuse(GraphReason.UNIT_MISMATCH, f"entities count different things: {sorted(units)}")
     [unit] = units
-    return _query(question, starts, people, unit).map(lambda query: StateGraph(tuple(starts), tuple(changes), query, unit))
+    return _query(question, starts, people, unit).map(
+        lambda query: StateGraph(tuple(starts), tuple(changes), query, unit)
+    )
 
 
 def _resolve(who: str, starts: Sequence[EntityStart], people: Sequence[str]) -> Result[str, GraphRefusal]:
@@ -183,7 +187,9 @@ def _people(statements: Sequence[StateCandidate]) -> list[str]:
             case CandidateInitialState(entity=entity):
                 named.append(entity)
             case CandidateChange(who=who, recipient=recipient):
-                named += [name for name in (who, recipient) if name is not None and name not in vocabulary.PRONOUN_WORDS]
+                named += [
+                    name for name in (who, recipient) if name is not None and name not in vocabulary.PRONOUN_WORDS
+                ]
     return list(dict.fromkeys(named))
 
 

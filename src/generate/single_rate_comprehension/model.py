@@ -15,6 +15,8 @@ class ReaderReason(enum.StrEnum):
     NOT_SINGLE_RATE_SHAPED = "not_single_rate_shaped"  # step aside
     RATE_UNIT_MISMATCH = "rate_unit_mismatch"  # a growth surface for R3 (unit conversion)
     TEMPORAL_STATE = "temporal_state"  # clock times, "from 2 pm to 5 pm": deferred
+    UNREAD_SENTENCE = "unread_sentence"  # step aside: a sentence no frame reads in full
+    PRONOUN_UNRESOLVED = "pronoun_unresolved"  # a pronoun that cannot refer to the rate's agent
 
 
 class SolverReason(enum.StrEnum):

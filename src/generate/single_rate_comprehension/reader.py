@@ -16,25 +16,37 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, assert_never
 
 from returns.result import Failure, Result, Success
 
+from core.comprehension_attempt.rate_frames import (
+    NO_AGENT,
+    Asked,
+    Cue,
+    Duration,
+    Fact,
+    Holds,
+    Question,
+    Rate,
+    read_facts,
+)
 from core.comprehension_attempt.rate_phrases import (
     CLOCK_RE,
     DURATION_RE,
     HOW_LONG_RE,
     HOW_MANY_RE,
     MASS,
-    PLURAL_OF,
     QUANTITY_RE,
     RATE_LIKE_RE,
     RATE_RE,
     TIME,
 )
+from core.nouns import plural_of
 from core.numbers import PositiveInt
 from core.reading import positive, refuse
-from core.refusal import Organ, Refusal
+from core.refusal import Organ, Refusal, Stage
+from core.result import as_match
 from core.text import InputReason, Prepared, covered
 from core.units import TimeUnit, time_unit
 from core.vocabulary import QUESTION_OPENERS
@@ -83,18 +95,89 @@ def _time(spelling: str) -> TimeUnit:
 
 
 def read(prepared: Prepared) -> ReadResult:
+    """The setup the frames read from every sentence in full. When they read none, the rate
+    diagnosis says why — clock time, a unit it cannot relate — or, when it finds nothing to
+    say, the frames' own reason (the unread sentence, the unresolved pronoun)."""
+    match as_match(read_facts(prepared).alt(_unread).bind(_from_facts)):
+        case Success() as read_in_full:
+            return read_in_full
+        case Failure() as frames:
+            return (
+                _diagnose(prepared)
+                .bind(lambda _: frames)
+                .lash(lambda diagnosis: frames if diagnosis.reason in _STEP_ASIDE else Failure(diagnosis))
+            )
+
+
+# The diagnosis's refusals that only say "not mine": the frames' reason is the more telling.
+_STEP_ASIDE: Final = (ReaderReason.NOT_SINGLE_RATE_SHAPED,)
+
+
+def _unread(sentence: str) -> ReadRefusal:
+    return Refusal(Organ.R3_SINGLE_RATE, Stage.READ, ReaderReason.UNREAD_SENTENCE, sentence)
+
+
+def _from_facts(facts: Sequence[Fact]) -> ReadResult:
+    """One rate, at most one stated duration of that agent's work, and one question about it."""
+    rates = [fact for fact in facts if isinstance(fact, Rate)]
+    questions = [fact for fact in facts if isinstance(fact, Question)]
+    durations = [fact for fact in facts if isinstance(fact, Duration)]
+    others = [fact for fact in facts if isinstance(fact, Cue | Holds)]
+    if len(rates) != 1 or len(questions) != 1 or others:
+        return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, "not one rate and one question")
+    [rate], [question] = rates, questions
+    durations += [rate.duration] if rate.duration is not None else []
+    mentions = [question.agent] + [duration.agent for duration in durations]
+    if any(not (mention is NO_AGENT or mention == rate.agent or mention.may_be(rate.agent)) for mention in mentions):
+        return _refuse(ReaderReason.PRONOUN_UNRESOLVED, f"a mention that cannot be {rate.agent.words}")
+    if question.together or (question.verb is not None and question.verb != rate.verb) or question.noun != rate.unit:
+        return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, "the question asks about other work")
+    return _frame_query(question, durations, rate).bind(
+        lambda query: _positive(rate.amount).bind(
+            lambda amount: _positive(rate.per_count).map(
+                lambda per: SingleRateSetup(amount, rate.unit, per, rate.per, query)
+            )
+        )
+    )
+
+
+def _frame_query(question: Question, durations: Sequence[Duration], rate: Rate) -> Result[Query, ReadRefusal]:
+    match question.asked:
+        case Asked.RATE:
+            return Success(RateQuery(question.unit)) if question.unit else _no_query("a rate per what")
+        case Asked.QUANTITY:
+            stated = [(d.value, d.unit) for d in durations]
+            if question.value is not None and question.unit is not None:
+                stated.append((question.value, question.unit))
+            if len(stated) != 1:
+                return _no_query(f"{len(stated)} durations")
+            [(value, unit)] = stated
+            return _positive(value).map(lambda duration: QuantityQuery(duration, unit))
+        case Asked.TIME:
+            if durations or question.value is None:
+                return _no_query("a time question needs one quantity to reach")
+            return _positive(question.value).map(lambda target: TimeQuery(target, question.unit or rate.per))
+        case _:
+            assert_never(question.asked)
+
+
+def _no_query(detail: str) -> Failure[ReadRefusal]:
+    return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, detail)
+
+
+def _diagnose(prepared: Prepared) -> ReadResult:
     text = prepared.text
     if not any(ch.isalnum() for ch in text):
         return _refuse(ReaderReason.EMPTY, "no words")
     rates = [
-        _Rate(int(m["n"]), PLURAL_OF[m["noun"]], 1, _time(m["per"]), m.span())
+        _Rate(int(m["n"]), unit, 1, _time(m["per"]), m.span())
         for m in RATE_RE.finditer(text)
-        if m["noun"] in PLURAL_OF
+        if (unit := _count_noun(m["noun"])) is not None
     ]
     rates += [
-        _Rate(int(m["n"]), PLURAL_OF[m["noun"]], int(m["m"] or 1), _time(m["per"]), m.span())
+        _Rate(int(m["n"]), unit, int(m["m"] or 1), _time(m["per"]), m.span())
         for m in CAPACITY_RE.finditer(text)
-        if m["noun"] in PLURAL_OF
+        if (unit := _count_noun(m["noun"])) is not None
     ]
     if len(rates) != 1 or len(RATE_LIKE_RE.findall(text)) > len(rates):
         return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, f"{len(rates)} readable rates; R3 reads exactly one")
@@ -126,7 +209,7 @@ def _query(question: str, text: str, rate: _Rate) -> Result[tuple[Query, list[Sp
     [(noun, per)] = asked
     if per is not None:  # how many <noun> per <time>
         return _same_unit(noun, rate).map(lambda _: (RateQuery(_time(per)), []))
-    if noun in PLURAL_OF:  # how many <noun> … in <duration>
+    if _count_noun(noun) is not None:  # how many <noun> … in <duration>
         return _same_unit(noun, rate).bind(lambda _: _duration(text, rate))
     if noun and time_unit(noun) is None:
         return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, f"asks how many {noun}")
@@ -136,10 +219,15 @@ def _query(question: str, text: str, rate: _Rate) -> Result[tuple[Query, list[Sp
     return _target(text, rate, answer_unit)
 
 
+def _count_noun(word: str) -> str | None:
+    """A counted noun's canonical plural; time units are durations, not counts."""
+    return None if time_unit(word) is not None else plural_of(word)
+
+
 def _same_unit(noun: str, rate: _Rate) -> Result[None, ReadRefusal]:
-    if noun not in PLURAL_OF:
+    if _count_noun(noun) is None:
         return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, f"asks how many {noun}")
-    if PLURAL_OF[noun] != rate.unit:
+    if _count_noun(noun) != rate.unit:
         return _refuse(ReaderReason.RATE_UNIT_MISMATCH, f"asks about {noun}, the rate counts {rate.unit}")
     return Success(None)
 
@@ -155,11 +243,11 @@ def _duration(text: str, rate: _Rate) -> Result[tuple[Query, list[Span]], ReadRe
 
 
 def _target(text: str, rate: _Rate, answer_unit: TimeUnit) -> Result[tuple[Query, list[Span]], ReadRefusal]:
-    targets = [m for m in QUANTITY_RE.finditer(text) if m["noun"] in PLURAL_OF and not covered(m.start(), [rate.span])]
+    targets = [m for m in QUANTITY_RE.finditer(text) if _count_noun(m["noun"]) and not covered(m.start(), [rate.span])]
     if len(targets) != 1:
         return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, f"{len(targets)} quantities to reach")
     [target] = targets
-    if PLURAL_OF[target["noun"]] != rate.unit:
+    if _count_noun(target["noun"]) != rate.unit:
         return _refuse(ReaderReason.RATE_UNIT_MISMATCH, f"reach {target['noun']}, the rate counts {rate.unit}")
     return _positive(int(target["n"])).map(lambda value: (TimeQuery(value, answer_unit), [target.span()]))
 
