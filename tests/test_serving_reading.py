@@ -13,7 +13,7 @@ ANSWERED = [
     ("Tom had 12 marbles. He gave 5 to Ann. How many marbles does Tom have now?", 7),
     ("Lena had 9 shells. She found 3 shells. How many shells does Lena have now?", 12),
     ("Ann can shuck 10 oysters in 5 minutes. How many oysters can she shuck in 2 hours?", 240),
-    ("Jordan has 8 cards. He loses 3 cards. How many cards does Jordan have now?", 5),  # either gender
+    ("Mr. Hale can paint 2 walls in 1 hour. How many walls can he paint in 6 hours?", 12),  # the title's gender
 ]
 
 REFUSED = [
@@ -28,6 +28,10 @@ REFUSED = [
     ("Bob can shuck 10 oysters in 5 minutes. How many oysters can she shuck in 2 hours?", "ambiguous_pronoun"),
     ("Sam has 15 cards. He loses 4 cards. How many cards does it have now?", "ambiguous_pronoun"),
     ("Lena has 9 shells. How many shells do they have in total?", "ambiguous_pronoun"),
+    # a name given to both, or unknown to the census: "he" cannot be told from someone unnamed
+    ("Jordan has 8 cards. He loses 3 cards. How many cards does Jordan have now?", "ambiguous_pronoun"),
+    ("Priya can bake 3 cakes in 7 days. How many cakes can he bake in 28 days?", "ambiguous_pronoun"),
+    ("Ms. Lee can grade 150 papers in 5 hours. How many papers can he grade in 2 days?", "ambiguous_pronoun"),
     ("Tom did not buy 5 marbles. Tom has 3 marbles. How many marbles does Tom have?", "unparsed_sentence"),
 ]
 

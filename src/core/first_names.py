@@ -2,15 +2,17 @@
 
 The table (`data/first_names.tsv`) comes from the US Census Bureau's 1990 first-name lists,
 written by `tools/build_first_names.py`: a name is female or male when at least 95% of its
-bearers are, otherwise either. A name the table lacks may be anyone's, so it takes either
-pronoun; what the table knows rules out a pronoun ("Lena … He found 3" does not refer to Lena).
+bearers are, otherwise either. "he" or "she" refers to a named person only when the name's
+gender is known and matches, or a title says it ("Mr. Hale"): for a name the table lacks
+(Priya, Tariq) or one given to both (Sam, Jordan) we cannot tell whether "she" is that person
+or someone the text never introduced, so the pronoun refers to nobody and the reader refuses.
 
 >>> gender_of("lena"), gender_of("tom"), gender_of("jordan"), gender_of("weng")
 (<Gender.FEMALE: 'female'>, <Gender.MALE: 'male'>, None, None)
 >>> may_refer("she", "lena"), may_refer("he", "lena"), may_refer("he", "jordan"), may_refer("they", "lena")
-(True, False, True, False)
+(True, False, False, False)
 >>> may_refer("she", "hale", title="mr"), may_refer("he", "hale", title="mr"), may_refer("he", "hale", title="dr")
-(False, True, True)
+(False, True, False)
 """
 
 from __future__ import annotations
@@ -44,9 +46,9 @@ def gender_of(name: str) -> Gender | None:
 
 def may_refer(pronoun: str, name: str, title: str | None = None) -> bool:
     """Whether a subject pronoun may refer to one person of this (lower-case) first name, or
-    title and name: a singular personal pronoun whose gender neither rules out."""
+    title and name: a singular personal pronoun of the gender the title or the name has."""
     found = next((p for p in PRONOUNS if p.word == pronoun), None)
     if found is None or found.number is not GrammaticalNumber.SINGULAR or found.gender is Gender.NEUTER:
         return False
     gender = TITLE_GENDERS.get(title, gender_of(name)) if title is not None else gender_of(name)
-    return gender is None or gender is found.gender
+    return gender is found.gender

@@ -14,11 +14,22 @@ falls back to rules only when asked (`getAllLemmasOOV`, which we never call).
 
 from __future__ import annotations
 
+from typing import Final
+
 from lemminflect import getAllLemmas, getInflection
+
+
+# Count nouns the lexicon lacks (singular, plural), added one by one with the fixture that
+# needed them: "1,200 logs/day" (R4 phrasing ph-08), "widgets per hour" (R4 phrasing ph-52).
+MISSING_NOUNS: Final[tuple[tuple[str, str], ...]] = (("log", "logs"), ("widget", "widgets"))
+_MISSING: Final[dict[str, str]] = {form: singular for singular, plural in MISSING_NOUNS for form in (singular, plural)}
+_MISSING_PLURAL: Final[dict[str, str]] = dict(MISSING_NOUNS)
 
 
 def lemma_of(word: str) -> str | None:
     """The noun's singular lemma ("boxes" -> "box"), or None when the lexicon has no such noun."""
+    if word in _MISSING:
+        return _MISSING[word]
     lemmas = getAllLemmas(word, upos="NOUN").get("NOUN", ())
     return lemmas[0] if lemmas else None
 
@@ -32,6 +43,8 @@ def plural_of(word: str) -> str | None:
     lemma = lemma_of(word)
     if lemma is None:
         return None
+    if lemma in _MISSING_PLURAL:
+        return _MISSING_PLURAL[lemma]
     plurals = getInflection(lemma, tag="NNS", inflect_oov=False)
     return plurals[0] if plurals else lemma
 

@@ -27,7 +27,7 @@ _BASE_VERBS: Final = alternation(base for base, _ in vocabulary.CAPACITY_VERBS)
 _THIRD_VERBS: Final = alternation(third for _, third in vocabulary.CAPACITY_VERBS)
 _BASE_OF: Final[dict[str, str]] = {form: base for base, third in vocabulary.CAPACITY_VERBS for form in (base, third)}
 _MODAL: Final = alternation(vocabulary.MODALS)
-_TITLE: Final = rf"(?:(?:{alternation(vocabulary.TITLES)}) )?"  # "ms alice can grade …"
+_TITLE: Final = rf"(?:(?P<title>{alternation(vocabulary.TITLES)}) )?"  # "ms alice can grade …"
 # "10" or, for exactly one, "a" / "an" (no number token then).
 _COUNT: Final = r"(?:(?P<{0}>\d++)|an?)"
 
@@ -122,6 +122,7 @@ class CandidateCapacityRate:
     per_unit: TimeUnit
     count_number: Number | None  # None where the text said "a" / "an"
     per_number: Number | None
+    title: str | None  # "ms" in "Ms. Lee can grade …": it decides the pronoun
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,6 +159,7 @@ def extract_capacity_candidates(sentence: Sentence) -> list[CandidateCapacityRat
                 _time(match.group("per")),
                 _number(sentence, match, "n"),
                 _number(sentence, match, per_group),
+                match.group("title"),
             )
         )
     return found

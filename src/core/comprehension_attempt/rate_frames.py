@@ -60,16 +60,18 @@ INFLOW_VERBS: Final[frozenset[str]] = frozenset(("add", "fill", "pour", "pump", 
 OUTFLOW_VERBS: Final[frozenset[str]] = frozenset(("drain", "empty", "leak", "lose", "remove"))
 
 # Words a frame reads as themselves, outside any slot.
-DETERMINERS: Final[tuple[str, ...]] = ("a", "an", "the", "one", "another", "this", "that")
+DETERMINERS: Final[tuple[str, ...]] = ("a", "an", "the", "1", "another", "this", "that")  # "one" is "1" once prepared
 POSSESSIVES: Final[tuple[str, ...]] = ("its", "his", "her", "their")
-ORDINAL_AGENTS: Final[tuple[str, ...]] = ("the first", "the second", "the other", "one", "another")
+ORDINAL_AGENTS: Final[tuple[str, ...]] = ("the first", "the second", "the other", "1", "another")
 TOGETHER: Final[tuple[str, ...]] = ("together", "combined", "altogether", "in total", "between them")
 # Clause frames that license combining two rates, read as they stand (R4's cooperation cues).
 COOPERATION_CLAUSES: Final[tuple[str, ...]] = (
     "working together", "together", "if they work together", "they work together",
     "if they work at the same time", "if they type at the same time", "typing together",
 )  # fmt: skip
-EMPTY_START_CLAUSES: Final[tuple[str, ...]] = ("starting from empty", "starting empty", "if it starts empty")
+EMPTY_START_CLAUSES: Final[tuple[str, ...]] = (
+    "starting from empty", "starting empty", "if it starts empty", "it starts empty", "the tank starts empty",
+)  # fmt: skip
 # Where a sentence may be split into clauses, tried in every combination.
 JOINERS: Final[tuple[str, ...]] = (
     ", and ",
@@ -93,7 +95,8 @@ STOP_WORDS: Final[tuple[str, ...]] = (
     "does", "do", "did", "need", "and", "if", "into", "from", "out",
 )  # fmt: skip
 _NOT_STOP: Final = rf"(?!(?:{alternation(STOP_WORDS)})(?![a-z]))"
-_PHRASE: Final = rf"{_NOT_STOP}[a-z]++(?: {_NOT_STOP}[a-z]++){{0,3}}"  # an agent or object: checked word by word
+# An agent or object, checked word by word below; "1" is "one" once prepared ("1 hose pours").
+_PHRASE: Final = rf"(?:1|{_NOT_STOP}[a-z]++)(?: (?:\d++|{_NOT_STOP}[a-z]++)){{0,3}}"
 _COUNT: Final = r"\d++|an?"
 _PER: Final = r"(?: (?:per|an?|each|every) |/)"
 _AT: Final = r"(?: at(?: a (?:rate|speed) of)?)?"
@@ -223,7 +226,7 @@ def agent_of(phrase: str) -> Agent | None:
     if len(words) == 2 and words[0] in TITLES and _name(words[1], titled=True):
         return Agent(AgentKind.NAME, words[1], words[0])
     determiner, *modifiers, head = words
-    if determiner not in DETERMINERS or len(modifiers) > 1 or not is_singular(head):
+    if determiner not in DETERMINERS + POSSESSIVES or len(modifiers) > 1 or not is_singular(head):
         return None
     if any(not (is_adjective(word) or lemma_of(word) is not None) or word in _BASE_OF for word in modifiers):
         return None
@@ -368,7 +371,7 @@ def _time_question(m: re.Match[str]) -> Fact | None:
     if agent is None or verb is None or (answer_word and answer_unit is None) or (noun is not None and target is None):
         return None
     container = _slot(m, "container")
-    if container is not None and _object(container) is None:
+    if container is not None and lemma_of(container.rsplit(" ", 1)[-1]) is None:
         return None
     together = _slot(m, "together") is not None or _slot(m, "together2") is not None or agent.kind is AgentKind.GROUP
     return Question(Asked.TIME, agent, verb, target, None if count is None else int(count), answer_unit, together)
@@ -380,6 +383,13 @@ def _object_agent(phrase: str) -> Agent | None:
     if phrase in objects:
         return agent_of(objects[phrase])
     return agent_of(phrase) or group_of(phrase)
+
+
+def _net_rate_question(m: re.Match[str]) -> Fact | None:
+    unit, per = _unit(_slot(m, "noun")), _time(_slot(m, "per"))
+    if _slot(m, "noun") is not None and (unit is None or per is None):
+        return None
+    return Question(Asked.RATE, Agent(AgentKind.GROUP, "they"), None, unit, None, per, True)
 
 
 def _rate_question(m: re.Match[str]) -> Fact | None:
@@ -396,7 +406,7 @@ _STATEMENT_AGENT: Final = rf"(?P<agent>{_PHRASE})"
 _OBJECT: Final = (
     rf"(?: (?P<object>(?:(?:{alternation(DETERMINERS + POSSESSIVES)}) )?{_NOT_STOP}{_WORD}(?: {_NOT_STOP}{_WORD})?))?"
 )
-_PLACE: Final = rf"(?: (?:into|from|out of) (?:it|(?:{alternation(DETERMINERS)}) {_WORD}(?: {_WORD})?))?"
+_PLACE: Final = rf"(?: (?:into|to|from|out of) (?:it|(?:{alternation(DETERMINERS)}) {_WORD}(?: {_WORD})?))?"
 _FOR: Final = rf"(?: for (?P<dn>{_COUNT}) (?P<du>{_TIME}))?"
 
 FRAMES: Final[tuple[Frame, ...]] = (
@@ -418,7 +428,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     # "He jogs for 2 hours", "They work together for 4 hours", "If both hoses run for 4 minutes"
     _frame(
         "duration",
-        rf"(?P<agent>{_PHRASE}) (?P<verb>{_WORD})(?: together)? for (?P<dn>{_COUNT}) (?P<du>{_TIME})",
+        rf"(?:if )?(?P<agent>{_PHRASE}) (?P<verb>{_WORD})(?: together| at the same time)? for (?P<dn>{_COUNT}) (?P<du>{_TIME})",
         _duration,
     ),
     # "The pool holds 300 gallons", "A basin can hold 260 gallons", "The order is for 180 muffins"
@@ -428,6 +438,13 @@ FRAMES: Final[tuple[Frame, ...]] = (
         _holds,
     ),
     _frame("cooperation", rf"(?:{alternation(COOPERATION_CLAUSES)})", _cue(CueKind.COOPERATION)),
+    # "Two machines work at the same time", "Both valves are open", "Two hoses fill a pool together"
+    _frame(
+        "working_together",
+        rf"(?:the )?(?:2|both)(?: the)? (?P<group>{_WORD})(?: (?:work|run|are open|are on)| fill (?:a|the) {_WORD})"
+        rf"(?: together| at the same time| simultaneously)?",
+        lambda m: Cue(CueKind.COOPERATION) if plural_of(m["group"]) == m["group"] else None,
+    ),
     _frame("empty_start", rf"(?:{alternation(EMPTY_START_CLAUSES)})", _cue(CueKind.EMPTY_START)),
     # "How many pages does it print in 5 minutes", "… can they type together in 10 minutes",
     # "In 6 hours, how many rooms will Ana and Leo paint together" (the duration read first, below)
@@ -472,6 +489,13 @@ FRAMES: Final[tuple[Frame, ...]] = (
         rf"{_PREFIX}how (?:long|many (?P<tu>{_TIME})) (?:does|will|would) (?P<needer>{_PHRASE}) need"
         rf" to (?P<verb>{_BASE}) (?P<n>\d++) (?P<noun>{_WORD})",
         _time_question,
+    ),
+    # "What is the net rate at which the tank fills, in liters per minute", "What is their combined rate in toys per hour"
+    _frame(
+        "net_rate_question",
+        rf"what is (?:the|their) (?:net|combined|total|joint) rate(?: at which (?:the|a) {_WORD} (?:fills|empties|drains))?"
+        rf"(?:,? in (?P<noun>{_WORD}) per (?P<per>{_TIME}))?",
+        lambda m: _net_rate_question(m),
     ),
     # "How many gallons per minute does it move", "How many words does she type per hour",
     # "How many liters per minute do the two hoses pour together"

@@ -113,7 +113,7 @@ def build_capacity_graph(
 ) -> Result[CapacityGraph, GraphRefusal]:
     """One rate statement and one question about the same actor, verb and unit."""
     if question.actor in vocabulary.PRONOUN_WORDS:
-        if not may_refer(question.actor, rate.actor):
+        if not may_refer(question.actor, rate.actor, rate.title):
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{question.actor!r} cannot refer to {rate.actor}")
     elif question.actor != rate.actor:
         return _refuse(
