@@ -71,7 +71,7 @@ def test_the_verb_set_is_closed() -> None:
     ("text", "answer"),
     [
         ("Ana can pick 12 apples in 4 minutes. How many apples can she pick in 10 minutes?", 30),
-        ("Ravi can paint 3 fences in 2 days. How many fences can he paint in 6 days?", 9),
+        ("Raul can paint 3 fences in 2 days. How many fences can he paint in 6 days?", 9),
     ],
 )
 def test_same_unit_round_trip(text: str, answer: int) -> None:
@@ -83,7 +83,7 @@ def test_same_unit_round_trip(text: str, answer: int) -> None:
     ("text", "answer"),
     [
         ("Zoe can pack 15 boxes in 30 seconds. How many boxes can she pack in 4 minutes?", 120),
-        ("Kai can bake 24 cookies in an hour. How many cookies can he bake in 40 minutes?", 16),
+        ("Ken can bake 24 cookies in an hour. How many cookies can he bake in 40 minutes?", 16),
         ("Ms. Lee can grade 150 papers in 5 hours. How many papers can she grade in 2 days?", 1440),
     ],
 )
