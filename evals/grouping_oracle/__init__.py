@@ -1,4 +1,5 @@
-"""R2 grouping organ gold lane: `python -m evals.grouping_oracle`."""
+"""R2 grouping organ gold lanes: `python -m evals.grouping_oracle` (cases.jsonl, the gold) and
+`python -m evals.grouping_oracle phrasings` (phrasings.jsonl, own phrasings of the envelope)."""
 
 from __future__ import annotations
 

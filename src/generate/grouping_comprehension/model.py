@@ -11,7 +11,8 @@ from core.numbers import PositiveInt
 class ReaderReason(enum.StrEnum):
     EMPTY = "empty"
     NOT_GROUPING_SHAPED = "not_grouping_shaped"  # step aside
-    UNIT_MISMATCH = "unit_mismatch"  # the question counts something the groups do not hold
+    UNIT_MISMATCH = "unit_mismatch"  # the question names what the text did not define: items, sharer, owner, place
+    UNREAD_SENTENCE = "unread_sentence"  # a sentence no frame reads in full; step aside
 
 
 class SolverReason(enum.StrEnum):
