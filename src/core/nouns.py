@@ -18,7 +18,6 @@ from typing import Final
 
 from lemminflect import getAllLemmas, getInflection
 
-
 # Count nouns the lexicon lacks (singular, plural), added one by one with the fixture that
 # needed them: "1,200 logs/day" (R4 phrasing ph-08), "widgets per hour" (R4 phrasing ph-52).
 MISSING_NOUNS: Final[tuple[tuple[str, str], ...]] = (("log", "logs"), ("widget", "widgets"))
