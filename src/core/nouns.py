@@ -18,11 +18,14 @@ from typing import Final
 
 from lemminflect import getAllLemmas, getInflection
 
-# Count nouns the lexicon lacks (singular, plural), added one by one with the fixture that
-# needed them: "1,200 logs/day" (R4 phrasing ph-08), "widgets per hour" (R4 phrasing ph-52).
-MISSING_NOUNS: Final[tuple[tuple[str, str], ...]] = (("log", "logs"), ("widget", "widgets"))
-_MISSING: Final[dict[str, str]] = {form: singular for singular, plural in MISSING_NOUNS for form in (singular, plural)}
-_MISSING_PLURAL: Final[dict[str, str]] = dict(MISSING_NOUNS)
+# Count nouns the lexicon lacks, or pairs it does not relate (singular, plural); each added
+# with the fixture that needed it: logs (R4 phrasing ph-08), widgets (R4 ph-52), tins (R2
+# phrasing r2-ph-07), people as the plural of person (R2 r2-ph-43; the lexicon has "persons").
+EXTRA_NOUNS: Final[tuple[tuple[str, str], ...]] = (
+    ("log", "logs"), ("widget", "widgets"), ("tin", "tins"), ("person", "people"),
+)  # fmt: skip
+_MISSING: Final[dict[str, str]] = {form: singular for singular, plural in EXTRA_NOUNS for form in (singular, plural)}
+_MISSING_PLURAL: Final[dict[str, str]] = dict(EXTRA_NOUNS)
 
 
 def lemma_of(word: str) -> str | None:

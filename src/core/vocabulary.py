@@ -102,14 +102,6 @@ QUESTION_OPENERS: Final[tuple[str, ...]] = (
     "how many", "how long", "how much", "what", "find", "calculate", "determine", "compute",
 )  # fmt: skip
 
-# What equal groups are made of, (singular, plural): "4 boxes with 12 pencils in each".
-GROUP_CONTAINERS: Final[tuple[tuple[str, str], ...]] = (
-    ("box", "boxes"), ("bag", "bags"), ("basket", "baskets"), ("pack", "packs"), ("packet", "packets"),
-    ("row", "rows"), ("shelf", "shelves"), ("table", "tables"), ("team", "teams"), ("jar", "jars"),
-    ("crate", "crates"), ("carton", "cartons"), ("plate", "plates"), ("tray", "trays"),
-    ("group", "groups"), ("bundle", "bundles"), ("case", "cases"), ("bowl", "bowls"), ("vase", "vases"),
-    ("bus", "buses"),
-)  # fmt: skip
 # Where a flow accumulates: "a pipe fills the tank".
 FLOW_CONTAINERS: Final[tuple[str, ...]] = (
     "tank", "pool", "tub", "bathtub", "basin", "barrel", "reservoir", "pond", "cistern",
