@@ -147,7 +147,6 @@ REFUSES: dict[str, tuple[str, ...]] = {
         "There are 4 boxes of 12 pencils. How many pencils does he have?",
         "There are 4 boxes with 12 pencils in each bag. How many pencils are there?",
         "How many pencils are there in 4 boxes if each box holds 12 pencils and 2 boxes are empty?",
-        "There are 5 tins with 4 crayons in each tin. How many crayons are there?",  # "tin": no plural in the lexicon
     ),
     # Everything is read, and it does not make equal groups with a size or one equal share.
     "not_grouping_shaped": (
