@@ -20,7 +20,7 @@ import enum
 import re
 import unicodedata
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Final
 
 from returns.result import Failure, Result, Success
@@ -95,6 +95,11 @@ class Sentence:
 class Prepared:
     text: str
     numbers: tuple[Number, ...]
+    # Split once, when prepared: every organ and the serving parser read the same sentences.
+    _sentences: tuple[Sentence, ...] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "_sentences", self._split())
 
     def unclaimed(self, spans: Sequence[Span]) -> tuple[Number, ...]:
         """The numbers that no span covers: quantities a reader did not account for."""
@@ -116,6 +121,9 @@ class Prepared:
         >>> [(s.text, s.asks) for s in prepare('Tom has 5. "Does he?" he asks.').unwrap().sentences()]
         [('tom has 5', False), ('does he', True), ('he asks', False)]
         """
+        return self._sentences
+
+    def _split(self) -> tuple[Sentence, ...]:
         found: list[Sentence] = []
         start = 0
         for match in _SENTENCE_END_RE.finditer(self.text):
