@@ -10,7 +10,10 @@ from core.numbers import PositiveInt
 
 class ReaderReason(enum.StrEnum):
     EMPTY = "empty"
-    NOT_CHANGE_SHAPED = "not_change_shaped"  # step aside
+    NOT_CHANGE_SHAPED = "not_change_shaped"  # step aside: not one person's count, changed, then asked
+    UNREAD_SENTENCE = "unread_sentence"  # step aside: a change story with a sentence no frame reads in full
+    UNKNOWN_ENTITY = "unknown_entity"  # the question asks about someone the text gave no count
+    PRONOUN_UNRESOLVED = "pronoun_unresolved"  # a pronoun with no antecedent of its gender and number, or two
     UNIT_MISMATCH = "unit_mismatch"  # a change or question in another unit than the start
 
 
