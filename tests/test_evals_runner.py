@@ -31,7 +31,7 @@ def test_all_prints_one_row_per_lane_as_json(
         ("change_oracle", "PASS", 0),
         ("grouping_oracle", "PASS", 0),
     ]
-    assert rows[0]["cases"] == 16
+    assert rows[0]["cases"] == 17
 
 
 def test_one_failing_lane_fails_the_run(monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
