@@ -211,4 +211,6 @@ def test_gsm8k_safety_rail_admits_nothing_wrong() -> None:
         pytest.skip(f"no GSM8K data at {path}")
     report = gsm8k_lane(path)
     assert report.passed and report.counts["admitted_wrong"] == 0
-    assert report.counts["admitted"] >= 3  # train:2020, :5408 and :5922 at the time of the ADR
+    # train:2020 and :5922; :5408 ("Darma … she") was served at the time of the ADR, and is
+    # refused since a pronoun needs a name of known gender (issue #8).
+    assert report.counts["admitted"] >= 2

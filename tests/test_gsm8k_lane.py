@@ -18,18 +18,22 @@ def write(path: Path, rows: list[tuple[str, str]]) -> Path:
 OYSTERS = "Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?"
 
 
-def test_the_lane_counts_admitted_correct_and_refusals(tmp_path: Path) -> None:
+def test_the_lane_counts_problems_in_the_contract_and_each_path_under_extra(tmp_path: Path) -> None:
     path = write(tmp_path / "mini.jsonl", [(OYSTERS, "240"), ("What is love?", "42"), ("Tom has 3.5 kg.", "1")])
     report = lane.evaluate(path)
     assert report.passed
-    assert report.counts["admitted"] == report.counts["admitted_correct"] == 1
-    assert report.counts["refused"] == 2 and report.counts["refused.unsupported_number"] == 1
+    counts = report.counts
+    assert (counts.cases, counts.answered, counts.wrong, counts.refused) == (3, 1, 0, 2)
+    assert counts.extra["admitted"] == counts.extra["admitted_correct"] == 1
+    assert counts.extra["refused.unsupported_number"] == 1
+    assert counts.extra["contemplate.solved_verified_wrong"] == 0
     assert [row["id"] for row in report.rows] == ["mini:0"]
 
 
 def test_a_wrong_admitted_answer_fails_the_gate(tmp_path: Path) -> None:
     report = lane.evaluate(write(tmp_path / "mini.jsonl", [(OYSTERS, "1,000")]))
-    assert not report.passed and report.counts["admitted_wrong"] == 1
+    assert not report.passed and report.counts.extra["admitted_wrong"] == 1
+    assert report.counts.wrong == report.counts.answered == 1  # one problem, wrong on either path or both
 
 
 def test_an_erratum_with_a_proof_corrects_a_label(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -5,11 +5,14 @@ import json
 from pathlib import Path
 
 import pytest
+from returns.result import Failure
 
+from core.refusal import Organ, Refusal, Stage
 from evals.combined_rate_oracle import lanes
 from evals.combined_rate_oracle.__main__ import HERE, LANES
 from evals.combined_rate_oracle.gold import GOLD, GoldError, canonical_outcome, load
 from evals.report import render
+from generate.combined_rate_comprehension import SolverReason
 
 
 def claim(root: Path) -> dict[str, dict[str, int]]:
@@ -18,13 +21,49 @@ def claim(root: Path) -> dict[str, dict[str, int]]:
     return lanes_claimed
 
 
+# The claim keeps the ledger's words; each names one count of the lane contract.
+LEDGER_WORDS = {
+    "combined_rate_oracle": {"valid": "cases"},
+    "combined_rate_oracle.solver": {"solved": "answered"},
+    "combined_rate_oracle.reader": {
+        "answer_correct": "answered",
+        "answer_refused": "refused",
+        "refused": "setup_refused",
+    },
+}
+
+
 def test_the_three_lanes_print_the_claimed_numbers(root: Path) -> None:
     claimed = claim(root)
     for report in (lanes.oracle(GOLD), lanes.solver(GOLD), lanes.reader(GOLD)):
         assert report.passed, report.lane
-        got = {key: report.counts.get(key, 0) for key in claimed[report.lane]}
+        words = LEDGER_WORDS[report.lane]
+        got = {key: report.counts[words.get(key, key)] for key in claimed[report.lane]}
         assert got == claimed[report.lane], report.lane
-        assert report.counts.get("wrong", 0) == report.counts.get("answer_wrong", 0) == 0
+        assert report.counts.wrong == 0
+
+
+def test_the_ledger_lanes_print_its_numbers_as_the_lane_contract() -> None:
+    reports = {name: run() for name, (run, _) in LANES.items() if name != "phrasings"}  # phrasings grow
+    four = {name: (r.counts.cases, r.counts.answered, r.counts.wrong, r.counts.refused) for name, r in reports.items()}
+    assert four == {"oracle": (19, 6, 0, 13), "solver": (11, 6, 0, 5), "reader": (19, 6, 0, 13)}
+    assert reports["solver"].counts.extra == {"deviation": 0, "skipped": 8, "unpinned": 0}
+    assert {key: reports["reader"].counts[key] for key in ("setup_correct", "setup_wrong", "setup_refused")} == {
+        "setup_correct": 11,
+        "setup_wrong": 0,
+        "setup_refused": 8,
+    }
+
+
+def test_a_solver_that_refuses_what_gold_solves_deviates_and_fails_without_a_wrong_answer(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    refusal = Refusal(Organ.R4_COMBINED_RATE, Stage.SOLVE, SolverReason.NON_INTEGER_SOLUTION, "always")
+    monkeypatch.setattr(lanes, "solve", lambda _setup: Failure(refusal))
+    report = lanes.solver(GOLD)
+    assert not report.passed
+    assert (report.counts.answered, report.counts.wrong, report.counts.refused) == (0, 0, 11)
+    assert report.counts["deviation"] == 6 + 4  # every solved fixture, and the non-positive rates
 
 
 WRONG_GOLD = [

@@ -15,7 +15,12 @@ SAME_SETUP = [
     "A painter paints 3 rooms an hour. A second painter paints 2 rooms an hour. How many rooms do the two painters paint together in 4 hours?",
     "Working together for 4 hours, Kim paints three rooms each hour and Lu paints two rooms each hour. How many rooms do they paint?",
     "Both painters work at once: one paints 3 rooms every hour and the other paints 2 rooms every hour. How many rooms get painted in 4 hours?",
+]
+# Total reading: a sentence no frame reads stops the reading, distractor or not (issue #8).
+UNREAD = [
     "Alice paints 3 rooms per hour and Bob paints 2 rooms per hour. They are repainting the old school. Working together, how many rooms do they paint in 4 hours?",
+    "Alice paints 3 rooms per hour and Bob paints 2 rooms per hour. The drain is closed. Working together, how many rooms do they paint in 4 hours?",
+    "Alice paints 3 rooms per hour and Bob does not paint 2 rooms per hour. Working together, how many rooms do they paint in 4 hours?",
 ]
 EXPECTED = {
     "mode": "sum",
@@ -31,6 +36,12 @@ EXPECTED = {
 @pytest.mark.parametrize("text", SAME_SETUP)
 def test_phrasings_of_one_problem_read_to_one_setup(text: str) -> None:
     assert ORGAN.read_text(text).unwrap().as_json() == EXPECTED
+
+
+@pytest.mark.parametrize("text", UNREAD)
+def test_a_sentence_the_frames_do_not_read_makes_r4_step_aside(text: str) -> None:
+    refusal = ORGAN.read_text(text).failure()
+    assert refusal.reason is ReaderReason.NOT_COMBINED_RATE_SHAPED and "unread sentence" in refusal.detail
 
 
 # One expected reason, many inputs.
@@ -53,8 +64,7 @@ def test_every_fixture_reads_exactly_as_its_gold_says(path: Path) -> None:
     report = lanes.reader(path)
     deviations = [row for row in report.rows if not row["as_gold"]]
     assert deviations == []
-    assert report.counts.get("wrong", 0) == 0
-    assert report.counts.get("answer_wrong", 0) == 0
+    assert report.counts.wrong == 0
 
 
 def test_phrasings_cover_every_reader_reason_and_both_modes_and_all_queries() -> None:

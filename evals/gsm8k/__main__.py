@@ -1,11 +1,13 @@
 """`python -m evals.gsm8k --data PATH` (or GSM8K_JSONL=PATH): the safety rail.
 
-Serves every problem, scores each admitted answer against its label (or a proven
-erratum), and reports admitted, admitted_correct, admitted_wrong, the refusals by
-reason and the admitted ids. It also contemplates every problem and reports the
-terminals by count, the SOLVED_VERIFIED ids, wrong among them, and the failure families
-by count (the growth signal a reviewer reads). Exits 1 when either path answers a
-problem wrongly; says so and exits 0 when no data is given.
+Serves and contemplates every problem and scores each answer against its label (or a
+proven erratum). The lane contract's counts are per problem: cases, answered (by either
+path), wrong (answered wrongly by either path) and refused (by both). Under extra, per path:
+serve's admitted, admitted_correct, admitted_wrong and its refusals by reason
+(`refused.<reason>`); contemplation's terminals (`contemplate.<terminal>`), wrong and right
+among its SOLVED_VERIFIED (`contemplate.solved_verified_<verdict>`), and the failure families
+(`family.<family>`, the growth signal a reviewer reads). Rows are the answered problems.
+Exits 1 when either path answers a problem wrongly; says so and exits 0 when no data is given.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from collections import Counter
 from pathlib import Path
 
 from evals.gsm8k.data import DataError, data_path, errata, problems
-from evals.report import JsonScalar, LaneReport, Row, sha256_of, summary, write
+from evals.report import Counts, JsonScalar, LaneReport, Row, sha256_of, summary, write
 from generate.contemplation.pass_manager import Terminal
 from organs import Served, contemplate, serve
 
@@ -29,8 +31,9 @@ def evaluate(path: Path) -> LaneReport:
     corrections = errata()
     counts: Counter[str] = Counter()
     rows: list[Row] = []
+    cases = 0
     for problem in problems(path):
-        counts["problems"] += 1
+        cases += 1
         erratum = corrections.get(problem.id)
         if erratum is not None and erratum.label != problem.label:
             raise DataError(f"erratum {erratum.id} names label {erratum.label}, the data says {problem.label}")
@@ -56,14 +59,14 @@ def evaluate(path: Path) -> LaneReport:
             row |= {"contemplated": contemplated.answer.value, "contemplate": verdict}
         if len(row) > 2 + (erratum is not None):
             rows.append(row)
-    counts["refused"] = counts["problems"] - counts["admitted"]
-    counts["answered_by_either"] = len([row for row in rows if "served" in row or "contemplated" in row])
     for key in ("admitted", "admitted_correct", "admitted_wrong", "contemplate.solved_verified_wrong"):
         counts.setdefault(key, 0)
-    passed = counts["admitted_wrong"] == 0 and counts["contemplate.solved_verified_wrong"] == 0
+    answered = sum(1 for row in rows if "served" in row or "contemplated" in row)
+    wrong = sum(1 for row in rows if "wrong" in (row.get("serve"), row.get("contemplate")))
+    totals = Counts(cases, answered, wrong, cases - answered, dict(sorted(counts.items())))
     return LaneReport(
         LANE, VERSION, sha256_of([path, HERE / "errata.jsonl"]),
-        "admitted_wrong == 0 and contemplate solved_verified_wrong == 0", passed, dict(sorted(counts.items())), rows,
+        "wrong == 0: no problem answered wrongly, served or contemplated", wrong == 0, totals, rows,
     )  # fmt: skip
 
 
@@ -83,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     for row in report.rows:
         print("  ".join(f"{key}={value}" for key, value in row.items()))
     write(report, HERE / "report.json")
-    families = sorted(((n, k) for k, n in report.counts.items() if k.startswith("family.")), reverse=True)
+    families = sorted(((n, k) for k, n in report.counts.extra.items() if k.startswith("family.")), reverse=True)
     print("top families: " + ", ".join(f"{key.removeprefix('family.')}={n}" for n, key in families[:8]))
     print(summary(report))
     return 0 if report.passed else 1

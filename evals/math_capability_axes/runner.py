@@ -8,13 +8,17 @@ until the pin is removed, so progress is recorded, never silent.
 Before anything is served, each case's gold is checked against canonical arithmetic that
 the axis computes from the case's own structured fields (never from its text and never
 with the serving path's code), so the ruler fails loudly on incoherent gold.
+
+Each case's outcome is one of `evals.report.Outcome`, and the counts are their `tally`: the
+lane contract's cases, answered, wrong and refused, with deviation and unpinned under `extra`.
+The R4 lanes (`evals.combined_rate_oracle.lanes`) keep their own gold format and grade it by
+stage, but report through the same `Outcome`, `tally` and writer; why, is said there.
 """
 
 from __future__ import annotations
 
 import json
 import sys
-from collections import Counter
 from collections.abc import Callable, Mapping
 from pathlib import Path
 
@@ -23,7 +27,7 @@ from returns.result import Failure, Success
 from core.comprehension_attempt.organ import ComprehensionOrgan, Reading
 from core.result import as_match
 from core.text import Prepared, prepare
-from evals.report import JsonScalar, LaneReport, Row, sha256_of, summary, write
+from evals.report import JsonScalar, LaneReport, Outcome, Row, as_gold, sha256_of, summary, tally, write
 from organs import Served, serve
 
 Case = Mapping[str, object]
@@ -100,23 +104,28 @@ def load(path: Path, canonical: Canonical) -> list[Case]:
 
 def evaluate(lane: str, version: str, path: Path, canonical: Canonical, subject: Subject = served) -> LaneReport:
     rows: list[Row] = []
+    outcomes: list[Outcome] = []
     for case in load(path, canonical):
         got = subject(str(case["text"]))
+        outcome = graded(case, got)
+        outcomes.append(outcome)
         row: dict[str, JsonScalar] = {"id": str(case["id"]), "shape": str(case["shape"])}
-        known = case.get("known_refusal")
-        if isinstance(got, int):
-            right = case["expect"] == "answer" and got == case["answer"]
-            # A pinned refusal that is now answered right is progress the gold must record.
-            outcome = "wrong" if not right else "unpinned" if known is not None else "correct"
-            row |= {"outcome": outcome, "got": got}
-        else:
-            as_expected = got == (case.get("reason") if case["expect"] == "refuse" else known)
-            row |= {"outcome": "refused" if as_expected else "deviation", "got": got}
-        rows.append(row)
-    counts = Counter(str(row["outcome"]) for row in rows)
-    passed = counts["wrong"] == 0 and counts["deviation"] == 0 and counts["unpinned"] == 0
+        rows.append(row | {"outcome": outcome.value, "got": got})
+    counts = tally(outcomes)
     rule = "wrong == 0, and every case answered or refused exactly as its gold says (known refusals pinned)"
-    return LaneReport(lane, version, sha256_of([path]), rule, passed, dict(sorted(counts.items())), rows)
+    return LaneReport(lane, version, sha256_of([path]), rule, as_gold(counts), counts, rows)
+
+
+def graded(case: Case, got: int | str) -> Outcome:
+    """What `got` (an answer, or a refusal's reason) is against the case's gold."""
+    known = case.get("known_refusal")
+    if isinstance(got, int):
+        if case["expect"] != "answer" or got != case["answer"]:
+            return Outcome.WRONG
+        # A pinned refusal that is now answered right is progress the gold must record.
+        return Outcome.UNPINNED if known is not None else Outcome.CORRECT
+    as_expected = got == (case.get("reason") if case["expect"] == "refuse" else known)
+    return Outcome.REFUSED if as_expected else Outcome.DEVIATION
 
 
 def main(lane: str, version: str, here: Path, canonical: Canonical, subject: Subject = served) -> int:

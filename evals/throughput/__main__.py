@@ -8,7 +8,9 @@ throughput with 1 and 2 worker processes. Gate: serve >= 5,000 and contemplate >
 problems/s on one core, and length growth no worse than linear. The issue's goals
 (serve 20,000/s, contemplate 5,000/s) are reported beside the measurements.
 
-A benchmark records measurements, so its report is not byte-stable and is not committed.
+A benchmark records measurements, so its report is not byte-stable and is not committed. Its
+cases are the problems timed; it grades no answers, so answered, wrong and refused are 0; extra
+holds the rates (`<entry point>_per_second`).
 """
 
 from __future__ import annotations
@@ -26,7 +28,7 @@ from functools import partial
 from pathlib import Path
 
 from evals.gsm8k.data import data_path, problems
-from evals.report import JsonScalar, LaneReport, sha256_of, summary, write
+from evals.report import Counts, JsonScalar, LaneReport, sha256_of, summary, write
 from organs import batch, contemplate, serve, verify
 
 HERE = Path(__file__).parent
@@ -143,7 +145,7 @@ def measure(path: Path | None) -> LaneReport:
     growth = float(str(rows[len(ENTRY_POINTS)]["growth_1mb_over_100kb"]))
     passed = all(rates[name] >= floor for name, (_, floor, _) in ENTRY_POINTS.items()) and growth <= MAX_GROWTH
     rule = "serve >= 5000/s and contemplate >= 2000/s on one core; t(1MB)/t(100KB) <= 30"
-    counts = {"problems": len(items), **{f"{name}_per_second": rate for name, rate in rates.items()}}
+    counts = Counts(len(items), 0, 0, 0, {f"{name}_per_second": rate for name, rate in rates.items()})
     return LaneReport("throughput", "2", sha256_of(sources), rule, passed, counts, rows)
 
 

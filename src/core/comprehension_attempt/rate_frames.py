@@ -30,6 +30,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Final
 
+from lemminflect import getInflection
 from returns.result import Failure, Result, Success
 
 from core.first_names import gender_of, may_refer
@@ -55,6 +56,10 @@ RATE_VERBS: Final[tuple[tuple[str, str], ...]] = (
     ("type", "types"), ("walk", "walks"), ("wash", "washes"), ("write", "writes"),
 )  # fmt: skip
 _BASE_OF: Final[dict[str, str]] = {form: base for base, third in RATE_VERBS for form in (base, third)}
+# Past participles, for passive questions ("how many rooms get painted"): from the lexicon's tables.
+_PARTICIPLE_OF: Final[dict[str, str]] = {
+    participle: base for base, _ in RATE_VERBS for participle in getInflection(base, tag="VBN", inflect_oov=False)
+}
 # Verbs whose rate flows into a container, or out of it (R4's opposing flows).
 INFLOW_VERBS: Final[frozenset[str]] = frozenset(("add", "fill", "pour", "pump", "supply"))
 OUTFLOW_VERBS: Final[frozenset[str]] = frozenset(("drain", "empty", "leak", "lose", "remove"))
@@ -277,7 +282,9 @@ class Frame:
 
 
 def _frame(name: str, template: str, build: Build) -> Frame:
-    return Frame(name, re.compile(template, re.ASCII), build)
+    # The leading word boundary keeps a search over a long run of letters linear: a template
+    # that opens with a word slot would otherwise be tried, and run to the end, at every letter.
+    return Frame(name, re.compile(rf"\b{template}", re.ASCII), build)
 
 
 def _rate(m: re.Match[str]) -> Fact | None:
@@ -335,6 +342,14 @@ def _quantity_question(m: re.Match[str]) -> Fact | None:
     together = m["together"] is not None or agent.kind is AgentKind.GROUP
     value = None if stated is None else _count(_slot(m, "dn"))
     return Question(Asked.QUANTITY, agent, _BASE_OF[m["verb"]], unit, value, duration, together)
+
+
+def _passive_question(m: re.Match[str]) -> Fact | None:
+    unit, duration = _unit(m["noun"]), _time(m["du"])
+    if unit is None or duration is None:
+        return None
+    verb = _PARTICIPLE_OF[m["participle"]]
+    return Question(Asked.QUANTITY, NO_AGENT, verb, unit, _count(m["dn"]), duration, m["together"] is not None)
 
 
 def _asker(phrase: str | None) -> Agent | None:
@@ -403,6 +418,7 @@ def _rate_question(m: re.Match[str]) -> Fact | None:
 
 
 _STATEMENT_AGENT: Final = rf"(?P<agent>{_PHRASE})"
+_ASKED: Final = rf"(?P<agent>{_PHRASE}(?: and {_PHRASE})?)"  # a question may name two agents
 _OBJECT: Final = (
     rf"(?: (?P<object>(?:(?:{alternation(DETERMINERS + POSSESSIVES)}) )?{_NOT_STOP}{_WORD}(?: {_NOT_STOP}{_WORD})?))?"
 )
@@ -425,6 +441,12 @@ FRAMES: Final[tuple[Frame, ...]] = (
         rf" (?:in|every) (?P<m>{_COUNT}) (?P<per>{_TIME}){_FOR}",
         _rate,
     ),
+    # "Working together for 4 hours": the agents' joint work, over a duration
+    _frame(
+        "working_together_for",
+        rf"working together for (?P<dn>{_COUNT}) (?P<du>{_TIME})",
+        lambda m: _duration_of(m["dn"], m["du"], Agent(AgentKind.GROUP, "they")),
+    ),
     # "He jogs for 2 hours", "They work together for 4 hours", "If both hoses run for 4 minutes"
     _frame(
         "duration",
@@ -442,7 +464,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     _frame(
         "working_together",
         rf"(?:the )?(?:2|both)(?: the)? (?P<group>{_WORD})(?: (?:work|run|are open|are on)| fill (?:a|the) {_WORD})"
-        rf"(?: together| at the same time| simultaneously)?",
+        rf"(?: together| at the same time| simultaneously| at once)?",
         lambda m: Cue(CueKind.COOPERATION) if plural_of(m["group"]) == m["group"] else None,
     ),
     _frame("empty_start", rf"(?:{alternation(EMPTY_START_CLAUSES)})", _cue(CueKind.EMPTY_START)),
@@ -450,21 +472,28 @@ FRAMES: Final[tuple[Frame, ...]] = (
     # "In 6 hours, how many rooms will Ana and Leo paint together" (the duration read first, below)
     _frame(
         "quantity_question",
-        rf"{_PREFIX}how many (?P<noun>{_WORD}) {_AUX} (?P<agent>{_PHRASE}) (?P<verb>{_BASE})"
+        rf"{_PREFIX}how many (?P<noun>{_WORD}) {_AUX} {_ASKED} (?P<verb>{_BASE})"
         rf"(?: (?P<together>{_TOGETHER}))? (?:in|during|over) (?P<dn>{_COUNT}) (?P<du>{_TIME})",
         _quantity_question,
     ),
     # "How many miles does it travel" (after "A car travels at 60 mph for 3 hours")
     _frame(
         "quantity_question_bare",
-        rf"{_PREFIX}how many (?P<noun>{_WORD}) {_AUX} (?P<agent>{_PHRASE}) (?P<verb>{_BASE})(?: (?P<together>{_TOGETHER}))?",
+        rf"{_PREFIX}how many (?P<noun>{_WORD}) {_AUX} {_ASKED} (?P<verb>{_BASE})(?: (?P<together>{_TOGETHER}))?",
         _quantity_question,
     ),
     _frame(
         "quantity_question_first",
-        rf"in (?P<dn>{_COUNT}) (?P<du>{_TIME}), how many (?P<noun>{_WORD}) {_AUX} (?P<agent>{_PHRASE})"
+        rf"in (?P<dn>{_COUNT}) (?P<du>{_TIME}), how many (?P<noun>{_WORD}) {_AUX} {_ASKED}"
         rf" (?P<verb>{_BASE})(?: (?P<together>{_TOGETHER}))?",
         _quantity_question,
+    ),
+    # "How many rooms get painted in 4 hours", "How many pages are printed in 5 minutes"
+    _frame(
+        "passive_quantity_question",
+        rf"{_PREFIX}how many (?P<noun>{_WORD}) (?:get|are|will be|can be) (?P<participle>{alternation(_PARTICIPLE_OF)})"
+        rf"(?: (?P<together>{_TOGETHER}))? (?:in|during|over) (?P<dn>{_COUNT}) (?P<du>{_TIME})",
+        lambda m: _passive_question(m),
     ),
     # "How many liters are in the tank after 6 minutes", "… will be in the pool after 12 minutes"
     _frame(
@@ -501,13 +530,13 @@ FRAMES: Final[tuple[Frame, ...]] = (
     # "How many liters per minute do the two hoses pour together"
     _frame(
         "rate_question",
-        rf"{_PREFIX}how many (?P<noun>{_WORD}) per (?P<per>{_TIME}) {_AUX} (?P<agent>{_PHRASE}) (?P<verb>{_BASE})"
+        rf"{_PREFIX}how many (?P<noun>{_WORD}) per (?P<per>{_TIME}) {_AUX} {_ASKED} (?P<verb>{_BASE})"
         rf"(?: (?P<together>{_TOGETHER}))?",
         _rate_question,
     ),
     _frame(
         "rate_question_after",
-        rf"{_PREFIX}how many (?P<noun>{_WORD}) {_AUX} (?P<agent>{_PHRASE}) (?P<verb>{_BASE})(?: (?P<together>{_TOGETHER}))?"
+        rf"{_PREFIX}how many (?P<noun>{_WORD}) {_AUX} {_ASKED} (?P<verb>{_BASE})(?: (?P<together>{_TOGETHER}))?"
         rf" per (?P<per>{_TIME})",
         _rate_question,
     ),

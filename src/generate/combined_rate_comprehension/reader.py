@@ -31,6 +31,7 @@ from typing import Final, assert_never
 
 from returns.result import Failure, Result, Success
 
+from core.comprehension_attempt.rate_frames import read_facts
 from core.comprehension_attempt.rate_phrases import (
     CLOCK_RE,
     DURATION_RE,
@@ -51,6 +52,7 @@ from core.text import InputReason, Prepared, Sentence, alternation, covered
 from core.units import TimeUnit, time_unit
 from core.vocabulary import FLOW_CONTAINERS, QUESTION_OPENERS
 from generate.combined_rate_comprehension import lexicon
+from generate.combined_rate_comprehension.facts import setup_from_facts
 from generate.combined_rate_comprehension.model import (
     CombinedRateSetup,
     CombineMode,
@@ -143,6 +145,24 @@ def _refuse(reason: ReaderReason | InputReason, detail: str) -> Failure[ReadRefu
 
 
 def read(prepared: Prepared) -> ReadResult:
+    """The ledger's envelope decides every refusal; a setup it finds stands only when the rate
+    frames read every sentence in full and state the same setup (`facts.setup_from_facts`).
+    Otherwise R4 steps aside: the text says something the frames do not read."""
+    return _diagnose(prepared).bind(lambda setup: _read_in_full(prepared, setup))
+
+
+def _read_in_full(prepared: Prepared, diagnosed: CombinedRateSetup) -> ReadResult:
+    facts = read_facts(prepared)
+    if isinstance(facts, Failure):
+        return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, f"unread sentence: {facts.failure()}")
+    setup = setup_from_facts(facts.unwrap())
+    if setup != diagnosed:
+        why = setup if isinstance(setup, str) else f"the frames read {setup.as_json()}"
+        return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, f"read in full, {why}")
+    return Success(setup)
+
+
+def _diagnose(prepared: Prepared) -> ReadResult:
     text = prepared.text
     if not any(ch.isalnum() for ch in text):
         return _refuse(ReaderReason.EMPTY, "no words")

@@ -1,0 +1,471 @@
+"""The transformations: each turns a seed into mutants whose expectation follows from the change.
+
+A transformation that cannot be sure of a mutant's correct outcome makes no mutant. Mutants come
+in a fixed order (no randomness), with unique ids, and never repeat their seed's text.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
+from itertools import combinations
+from typing import Final, assert_never
+
+from evals.metamorphic.mutant import AnswerOrRefuse, Expectation, MustRefuse, Mutant, Transformation, expecting
+from evals.metamorphic.seeds import Seed, Shape
+from evals.metamorphic.structure import Ledger, counts, dotted, needed, time_units, with_fields
+from evals.metamorphic.text import (
+    CAPACITY,
+    NAME_AT_START,
+    Number,
+    Sentence,
+    asked,
+    gender,
+    has_unnamed_people,
+    inserted,
+    new_names,
+    numbers,
+    people,
+    question,
+    replace,
+    sentences,
+    spelled,
+    without,
+)
+from evals.metamorphic.words import (
+    COMBINED_SITUATIONS,
+    COMBINED_SWAPS,
+    GROUPING_SITUATIONS,
+    GROUPS,
+    HEDGES,
+    IRREGULAR_PAST,
+    LEDGER_KNOWN,
+    LEDGER_SWAPS,
+    LEDGER_UNKNOWN,
+    MEANING_PHRASES,
+    NEGATED_AUXILIARIES,
+    NOT_NAMES,
+    PRONOUN_SWAP,
+    RATE_SITUATIONS,
+    SCALE_FACTORS,
+    TIME_UNITS,
+    UNIT_ABBREVIATIONS,
+    VERBS,
+)
+
+T = Transformation
+_TIME_WORD: Final = re.compile(r"\b(?P<unit>second|minute|hour|day|week)s?\b")
+_ASKS_A_RATE: Final = re.compile(r"\bper\b|\brate\b|/")
+_SUBJECT: Final = re.compile(rf"(?:A|An) (?P<noun>[a-z]+)\b|(?P<name>{NAME_AT_START})\b")
+_HOLDER: Final = re.compile(rf"(?P<name>{NAME_AT_START}) (?:has|had)\b")
+_HELD_UNIT: Final = re.compile(r"\b(?:has|had) (?:[0-9][0-9,]*|[a-z]+) (?P<unit>[a-z]+s)\b")
+_ASKED_UNIT: Final = re.compile(r"\b[Hh]ow many (?P<unit>[a-z]+s)\b")
+_LOWER_WORD: Final = re.compile(r"\b[a-z]+\b")
+_THEY: Final = re.compile(r"\b[Tt]hey\b")
+
+
+@dataclass(frozen=True, slots=True)
+class Anatomy:
+    """A seed's text taken apart once: its sentences, question, stated numbers, the numbers its
+    answer needs, and its ledger when it is a change seed."""
+
+    parts: tuple[Sentence, ...]
+    question: Sentence | None
+    stated: tuple[Number, ...]
+    needed: frozenset[int]
+    ledger: Ledger | None
+
+    @property
+    def statements(self) -> tuple[Sentence, ...]:
+        return tuple(part for part in self.parts if part != self.question)
+
+    def following(self, sentence: Sentence) -> Sentence | None:
+        later = [part for part in self.parts if part.start > sentence.start]
+        return later[0] if later else None
+
+    def inside(self, sentence: Sentence) -> list[int]:
+        return [index for index, number in enumerate(self.stated) if sentence.start <= number.start < sentence.end]
+
+    def once(self, index: int) -> bool:
+        return sum(1 for number in self.stated if number.value == self.stated[index].value) == 1
+
+
+def anatomy(seed: Seed) -> Anatomy:
+    stated = numbers(seed.text)
+    ledger = Ledger.of(seed.case) if seed.case is not None and seed.shape is Shape.LEDGER else None
+    return Anatomy(sentences(seed.text), question(seed.text), stated, needed(seed, stated), ledger)
+
+
+def mutants(seed: Seed) -> tuple[Mutant, ...]:
+    """Every mutant of a seed, in a fixed order."""
+    body = anatomy(seed)
+    made: dict[str, Mutant] = {}
+    for generate in GENERATORS:
+        for mutant in generate(seed, body):
+            if mutant.transformation is T.IDENTITY or mutant.text != seed.text:
+                made.setdefault(mutant.id, mutant)
+    return tuple(made.values())
+
+
+def identity(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    yield Mutant(seed, T.IDENTITY, "seed", seed.text, AnswerOrRefuse(seed.answer))
+
+
+def pluralize_subject(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """A capacity rate's one agent becomes a group that each work at that rate; the question asks
+    for the group's total, so the answer is k times the seed's."""
+    shape = CAPACITY.fullmatch(seed.text.strip())
+    if shape is None or shape["agent"].split()[-1] in NOT_NAMES:
+        return
+    base = shape["base"]
+    if not (shape["verb"] == base or shape["verbs"] in (base + "s", base + "es")):
+        return
+    others = new_names(seed.text)
+    if not others:
+        return
+    other = others[0]
+    verb = f"can each {base}" if shape["verb"] else f"each {base}"
+    aux = "do" if shape["aux"] == "does" else shape["aux"]
+    for number, (group, k) in enumerate(GROUPS, start=1):
+        who = group.format(agent=shape["agent"], other=other)
+        text = (
+            f"{who} {verb} {shape['count']} {shape['unit']} {shape['per']}. "
+            f"{shape['lead']}{shape['how']} {shape['unit']} {aux} they {base} {shape['tail']} altogether?"
+        )
+        yield Mutant(seed, T.PLURALIZE_SUBJECT, f"group{number}x{k}", text, AnswerOrRefuse(k * seed.answer))
+
+
+def add_situation(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """A sentence before the question that changes what happens: by an amount the ledger applies,
+    or in a way no reader can know (then the answer is unknowable)."""
+    if body.question is None or not body.statements:
+        return
+    asks_a_rate = bool(_ASKS_A_RATE.search(seed.text, body.question.start, body.question.end))
+    added: list[str] = []
+    match seed.shape:
+        case Shape.LEDGER:
+            yield from _ledger_situations(seed, body, body.question)
+        case Shape.RATE:
+            subject = _subject(seed.text)
+            if subject is not None and not asks_a_rate:
+                added = [s.format(subject=subject) for s in RATE_SITUATIONS]
+        case Shape.COMBINED_RATE:
+            added = [] if asks_a_rate else list(COMBINED_SITUATIONS)
+        case Shape.GROUPING:
+            unit = _ASKED_UNIT.search(seed.text, body.question.start, body.question.end)
+            added = [s.format(unit=unit["unit"]) for s in GROUPING_SITUATIONS] if unit else []
+        case Shape.UNSTRUCTURED:
+            pass
+        case _ as unreachable:
+            assert_never(unreachable)
+    for number, sentence in enumerate(added, start=1):
+        yield Mutant(
+            seed, T.ADD_SITUATION, f"unknown{number}", inserted(seed.text, body.question, sentence), MustRefuse()
+        )
+
+
+def _ledger_situations(seed: Seed, body: Anatomy, before: Sentence) -> Iterator[Mutant]:
+    unit = _HELD_UNIT.search(seed.text)
+    if body.ledger is None or unit is None:
+        return
+    for entity, _ in body.ledger.starts:
+        name = _display(seed.text, entity)
+        if name is None:
+            continue
+        tag = entity or "agent"
+        for number, template in enumerate(LEDGER_UNKNOWN, start=1):
+            text = inserted(seed.text, before, template.format(name=name, unit=unit["unit"]))
+            expectation: Expectation = MustRefuse() if body.ledger.concerns(entity) else AnswerOrRefuse(seed.answer)
+            yield Mutant(seed, T.ADD_SITUATION, f"{tag}.unknown{number}", text, expectation)
+        for number, (template, delta) in enumerate(LEDGER_KNOWN, start=1):
+            known = expecting(seed.outcome(body.ledger.then(entity, delta).as_case()))
+            text = inserted(seed.text, before, template.format(name=name, unit=unit["unit"]))
+            if known is not None:
+                yield Mutant(seed, T.ADD_SITUATION, f"{tag}.known{number}", text, known)
+
+
+def add_meaning_word(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """A word before a needed number that makes it inexact ("about 12"), or a phrase that changes
+    the meaning without a number ("shared unequally", "in turns"): the answer is unknowable."""
+    for index in sorted(body.needed):
+        number = body.stated[index]
+        if not number.attached:
+            for hedge in HEDGES:
+                text = replace(seed.text, number.start, number.start, _cased(hedge, number.start, body) + " ")
+                yield Mutant(seed, T.ADD_MEANING_WORD, f"{hedge}@n{index + 1}", text, MustRefuse())
+    for order, (old, new) in enumerate(MEANING_PHRASES.get(seed.shape.value, ()), start=1):
+        if seed.text.count(old) == 1:
+            yield Mutant(seed, T.ADD_MEANING_WORD, f"phrase{order}", seed.text.replace(old, new), MustRefuse())
+
+
+def scale_number(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """A stated number that is one field's value (once in the text, once among the fields) times k,
+    in the text and in the field; the lane's canonical arithmetic gives the expectation."""
+    if seed.case is None:
+        return
+    for index, number in enumerate(body.stated):
+        carrying = [(path, value) for path, value in counts(seed.case) if abs(value) == number.value]
+        if number.value == 0 or not body.once(index) or len(carrying) != 1:
+            continue
+        path, value = carrying[0]
+        for k in SCALE_FACTORS:
+            expectation = expecting(seed.outcome(with_fields(seed.case, {path: value * k})))
+            text = replace(seed.text, number.start, number.end, spelled(number.value * k, number))
+            if expectation is not None:
+                yield Mutant(seed, T.SCALE_NUMBER, f"{dotted(path)}x{k}", text, expectation)
+
+
+def change_unit(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """One time-unit mention changed, where each mention is the one mention of a distinct unit
+    field; the field changes with it and the canonical arithmetic gives the expectation."""
+    if seed.case is None or re.search(UNIT_ABBREVIATIONS, seed.text):
+        return
+    units = dict((unit, path) for path, unit in time_units(seed.case))
+    mentions = list(_TIME_WORD.finditer(seed.text))
+    if len(units) != len(time_units(seed.case)) or sorted(m["unit"] for m in mentions) != sorted(units):
+        return
+    for number, mention in enumerate(mentions, start=1):
+        for target in TIME_UNITS:
+            if target == mention["unit"]:
+                continue
+            expectation = expecting(seed.outcome(with_fields(seed.case, {units[mention["unit"]]: target})))
+            prefix = seed.text[: mention.start()]
+            article = re.search(r"\b(an?) $", prefix)
+            if article is not None:
+                prefix = prefix[: article.start(1)] + ("an" if target == "hour" else "a") + " "
+            text = prefix + target + seed.text[mention.end("unit") :]
+            if expectation is not None:
+                yield Mutant(seed, T.CHANGE_UNIT, f"u{number}->{target}", text, expectation)
+
+
+def remove_sentence(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """A statement deleted: a change of a ledger is recomputed without it; a statement carrying a
+    needed number leaves the answer unknowable."""
+    for number, sentence in enumerate(body.parts, start=1):
+        expectation = _dropped(seed, body, sentence)
+        text = without(seed.text, sentence, body.following(sentence))
+        # "Ann has 7 marbles. How many do they have?": "they" may be Ann alone; no certainty.
+        singular_they = _THEY.search(text) is not None and len(people(text)) == 1
+        if expectation is not None and not singular_they:
+            yield Mutant(seed, T.REMOVE_SENTENCE, f"s{number}", text, expectation)
+
+
+def replace_number_with_some(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    for index in sorted(body.needed):
+        number = body.stated[index]
+        if not number.attached:
+            text = replace(seed.text, number.start, number.end, _cased("some", number.start, body))
+            yield Mutant(seed, T.REPLACE_NUMBER_WITH_SOME, f"n{index + 1}", text, MustRefuse())
+
+
+def ask_unknown_entity(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """The question's name or pronoun replaced by a name the text never mentions. Only in texts
+    whose people are all named, so that the new name cannot be an unnamed "friend" of the story."""
+    if body.question is None or not people(seed.text) or has_unnamed_people(seed.text):
+        return
+    found = asked(seed.text, body.question)
+    if found is not None:
+        for name in new_names(seed.text):
+            text = replace(seed.text, found.start("who"), found.end("who"), name)
+            yield Mutant(seed, T.ASK_UNKNOWN_ENTITY, f"name={name}", text, MustRefuse())
+
+
+def ask_subset(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """For a ledger of named entities: ask about each one, then add a third and ask about each two
+    of the three; the sums come from the ledger."""
+    ledger, unit = body.ledger, _HELD_UNIT.search(seed.text)
+    if ledger is None or ledger.single or len(ledger.starts) < 2 or body.question is None or unit is None:
+        return
+    names: dict[str, str] = {}
+    for entity, _ in ledger.starts:
+        name = _display(seed.text, entity)
+        if name is None:
+            return
+        names[entity] = name
+    head = seed.text[: body.question.start]
+    for entity, _ in ledger.starts:
+        single = expecting(seed.outcome(ledger.asking(entity).as_case()))
+        text = f"{head}How many {unit['unit']} does {names[entity]} have now?"
+        if single is not None:
+            yield Mutant(seed, T.ASK_SUBSET, f"ask={entity}", text, single)
+    newcomers = new_names(seed.text)
+    if not newcomers:
+        return
+    newcomer = newcomers[0]
+    names[newcomer.lower()] = newcomer
+    joined = ledger.joined(newcomer.lower(), 4)
+    head += f"{newcomer} has 4 {unit['unit']}. "
+    for first, second in combinations([entity for entity, _ in joined.starts], 2):
+        pair = [seed.outcome(joined.asking(entity).as_case()) for entity in (first, second)]
+        if None in pair:
+            continue
+        both = [value for value in pair if isinstance(value, int)]
+        expectation: Expectation = AnswerOrRefuse(sum(both)) if len(both) == 2 else MustRefuse()
+        text = f"{head}How many {unit['unit']} do {names[first]} and {names[second]} have now?"
+        yield Mutant(seed, T.ASK_SUBSET, f"ask={first}+{second}", text, expectation)
+
+
+def negate(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """A statement's first verb negated: as if the statement were deleted (see remove_sentence)."""
+    for number, sentence in enumerate(body.parts, start=1):
+        expectation = _dropped(seed, body, sentence)
+        inside = body.inside(sentence)
+        text = _negated(seed.text, sentence, body.stated[inside[0]]) if inside else None
+        if expectation is not None and text is not None:
+            yield Mutant(seed, T.NEGATE, f"s{number}", text, expectation)
+
+
+def swap_direction(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """A gain becomes a loss of the same amount or back (the ledger's change flips sign); an
+    outflow becomes an inflow (R4's difference becomes a sum), or the inflow an outflow (the tank
+    never fills: a time question must be refused)."""
+    if body.ledger is not None:
+        for number, sentence in enumerate(body.parts, start=1):
+            changes = _change_of(body, sentence)
+            chunk = seed.text[sentence.start : sentence.end]
+            hits = [(pattern, new) for pattern, new in LEDGER_SWAPS if re.search(pattern, chunk)]
+            if changes is None or len(hits) != 1:
+                continue
+            swapped = re.sub(hits[0][0], hits[0][1], chunk, count=1)
+            flipped = expecting(seed.outcome(body.ledger.flipped(changes).as_case()))
+            if flipped is not None:
+                text = replace(seed.text, sentence.start, sentence.end, swapped)
+                yield Mutant(seed, T.SWAP_DIRECTION, f"s{number}", text, flipped)
+    setup = seed.case.get("setup") if seed.case is not None else None
+    if (
+        seed.case is None
+        or seed.shape is not Shape.COMBINED_RATE
+        or not isinstance(setup, dict)
+        or setup.get("mode") != "difference"
+    ):
+        return
+    for number, (pattern, new, effect) in enumerate(COMBINED_SWAPS, start=1):
+        if len(re.findall(pattern, seed.text)) != 1:
+            continue
+        text = re.sub(pattern, new, seed.text, count=1)
+        expectation: Expectation | None = None
+        if effect == "sum":
+            expectation = expecting(seed.outcome(with_fields(seed.case, {("setup", "mode"): "sum"})))
+        elif setup.get("query") == "time":
+            expectation = MustRefuse()
+        if expectation is not None:
+            yield Mutant(seed, T.SWAP_DIRECTION, f"swap{number}", text, expectation)
+
+
+def swap_gender(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """In a text with one (named) person whose pronouns all have one gender, the question's pronoun
+    takes the other gender: it asks about someone the text never describes."""
+    if (
+        body.question is None
+        or len(people(seed.text)) != 1
+        or has_unnamed_people(seed.text)
+        or gender(seed.text) is None
+    ):
+        return
+    found = asked(seed.text, body.question)
+    if found is not None and found["who"] in PRONOUN_SWAP:
+        swapped = PRONOUN_SWAP[found["who"]]
+        text = replace(seed.text, found.start("who"), found.end("who"), swapped)
+        yield Mutant(seed, T.SWAP_GENDER, f"{found['who']}->{swapped}", text, MustRefuse())
+
+
+GENERATORS: Final[tuple[Callable[[Seed, Anatomy], Iterator[Mutant]], ...]] = (
+    identity,
+    pluralize_subject,
+    add_situation,
+    add_meaning_word,
+    scale_number,
+    change_unit,
+    remove_sentence,
+    replace_number_with_some,
+    ask_unknown_entity,
+    ask_subset,
+    negate,
+    swap_direction,
+    swap_gender,
+)
+
+
+def _dropped(seed: Seed, body: Anatomy, sentence: Sentence) -> Expectation | None:
+    """The expectation once a statement is gone (deleted or negated). A ledger change: the ledger
+    without it (when some change remains, so "now" and "left" still read naturally). A statement
+    carrying a needed number, and no change: unknowable. Anything else: no mutant."""
+    if sentence == body.question:
+        return None
+    inside = body.inside(sentence)
+    changes = _change_of(body, sentence)
+    if changes is not None and body.ledger is not None:
+        remaining = body.ledger.without(changes)
+        return expecting(seed.outcome(remaining.as_case())) if remaining.changes else None
+    if body.ledger is not None and any(body.ledger.carrying(body.stated[index].value)[0] for index in inside):
+        return None
+    return MustRefuse() if any(index in body.needed for index in inside) else None
+
+
+def _change_of(body: Anatomy, sentence: Sentence) -> frozenset[int] | None:
+    """The ledger changes a statement states: its one number, said once, is the amount of those
+    changes and of no start."""
+    inside = body.inside(sentence)
+    if body.ledger is None or len(inside) != 1 or not body.once(inside[0]):
+        return None
+    changes, starts = body.ledger.carrying(body.stated[inside[0]].value)
+    return changes if changes and not starts else None
+
+
+def _negated(text: str, sentence: Sentence, first: Number) -> str | None:
+    """The text with the verb that states the statement's first number negated ("buys" -> "does
+    not buy"): the first finite verb of the clause that number is in ("Both valves are open: one
+    fills a vat with 10 ..." negates "fills", never "are")."""
+    start = max([sentence.start, *(m.end() for m in re.finditer(r"[:;,]", text[: first.start]))])
+    after = re.search(r"[:;,]", text[first.end : sentence.end])
+    for word in _LOWER_WORD.finditer(text, start, first.end + after.start() if after else sentence.end):
+        negation = _negation(word.group())
+        if negation is not None:
+            return replace(text, word.start(), word.end(), negation)
+    return None
+
+
+def _negation(word: str) -> str | None:
+    if word in NEGATED_AUXILIARIES:
+        return NEGATED_AUXILIARIES[word]
+    if word in IRREGULAR_PAST:
+        return f"did not {IRREGULAR_PAST[word]}"
+    for base in _bases(word):
+        if base in VERBS:
+            return f"{'did' if word.endswith('ed') else 'does'} not {base}"
+    return None
+
+
+def _bases(word: str) -> tuple[str, ...]:
+    if word.endswith("ies"):
+        return (word[:-3] + "y",)
+    if word.endswith("es") and word[:-2].endswith(("s", "sh", "ch", "x", "z", "o")):
+        return (word[:-2],)
+    if word.endswith("ed"):
+        return (word[:-2], word[:-1])
+    return (word[:-1],) if word.endswith("s") else ()
+
+
+def _subject(text: str) -> str | None:
+    """A rate's agent, as the text's first words name it: "Ana", or "the printer" for "A printer"."""
+    found = _SUBJECT.match(text.strip())
+    if found is None:
+        return None
+    if found["noun"]:
+        return f"the {found['noun']}"
+    name = str(found["name"])
+    return None if name.split()[-1] in NOT_NAMES else name
+
+
+def _display(text: str, entity: str) -> str | None:
+    """How the text writes a ledger entity's name: R1's one holder, or B3's key capitalised."""
+    if entity == "":
+        holder = _HOLDER.match(text.strip())
+        return None if holder is None or holder["name"] in NOT_NAMES else str(holder["name"])
+    found = re.search(rf"\b{re.escape(entity)}\b", text, re.IGNORECASE)
+    return found.group() if found is not None and found.group()[:1].isupper() else None
+
+
+def _cased(word: str, position: int, body: Anatomy) -> str:
+    return word.capitalize() if any(part.start == position for part in body.parts) else word
