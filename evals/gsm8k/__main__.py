@@ -6,8 +6,11 @@ path), wrong (answered wrongly by either path) and refused (by both). Under extr
 serve's admitted, admitted_correct, admitted_wrong and its refusals by reason
 (`refused.<reason>`); contemplation's terminals (`contemplate.<terminal>`), wrong and right
 among its SOLVED_VERIFIED (`contemplate.solved_verified_<verdict>`), and the failure families
-(`family.<family>`, the growth signal a reviewer reads). Rows are the answered problems.
-Exits 1 when either path answers a problem wrongly; says so and exits 0 when no data is given.
+(`family.<family>`, the growth signal a reviewer reads); and `verify` with the label as the
+claim (`verify.<verdict>`), where a VERIFIED of a wrong label or a CONTRADICTED of a right one
+is as wrong as a wrong answer (`verify.false_verified`, `verify.false_contradicted`). Rows are
+the answered problems. Exits 1 when either path answers a problem wrongly or verify misjudges a
+label; says so and exits 0 when no data is given.
 """
 
 from __future__ import annotations
@@ -15,12 +18,14 @@ from __future__ import annotations
 import argparse
 import sys
 from collections import Counter
+from fractions import Fraction
 from pathlib import Path
 
 from evals.gsm8k.data import DataError, data_path, errata, problems
 from evals.report import Counts, JsonScalar, LaneReport, Row, sha256_of, summary, write
 from generate.contemplation.pass_manager import Terminal
-from organs import Served, contemplate, serve
+from organs import ClaimVerdict, Served, contemplate, serve
+from organs.verification import judge
 
 LANE = "gsm8k"
 VERSION = "1"
@@ -57,16 +62,28 @@ def evaluate(path: Path) -> LaneReport:
             verdict = "correct" if contemplated.answer.value == expected else "wrong"
             counts[f"contemplate.solved_verified_{verdict}"] += 1
             row |= {"contemplated": contemplated.answer.value, "contemplate": verdict}
+        judged = judge(Fraction(problem.label), served, contemplated).verdict
+        counts[f"verify.{judged.value}"] += 1
+        if judged is ClaimVerdict.VERIFIED and problem.label != expected:
+            counts["verify.false_verified"] += 1
+        if judged is ClaimVerdict.CONTRADICTED and problem.label == expected:
+            counts["verify.false_contradicted"] += 1
         if len(row) > 2 + (erratum is not None):
+            row["verify"] = judged.value
             rows.append(row)
-    for key in ("admitted", "admitted_correct", "admitted_wrong", "contemplate.solved_verified_wrong"):
+    for key in (
+        "admitted", "admitted_correct", "admitted_wrong", "contemplate.solved_verified_wrong",
+        "verify.false_verified", "verify.false_contradicted",
+    ):  # fmt: skip
         counts.setdefault(key, 0)
     answered = sum(1 for row in rows if "served" in row or "contemplated" in row)
     wrong = sum(1 for row in rows if "wrong" in (row.get("serve"), row.get("contemplate")))
     totals = Counts(cases, answered, wrong, cases - answered, dict(sorted(counts.items())))
+    misjudged = counts["verify.false_verified"] + counts["verify.false_contradicted"]
     return LaneReport(
         LANE, VERSION, sha256_of([path, HERE / "errata.jsonl"]),
-        "wrong == 0: no problem answered wrongly, served or contemplated", wrong == 0, totals, rows,
+        "wrong == 0: no problem answered wrongly, served or contemplated, and no label misjudged by verify",
+        wrong == 0 and misjudged == 0, totals, rows,
     )  # fmt: skip
 
 
