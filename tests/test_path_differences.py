@@ -1,0 +1,59 @@
+"""What the serving path and the R1 organ accept differ only where we decided they should.
+
+Both read the same closed sets (`core.vocabulary`); each reads them its own way. Over every
+change-shaped text we own, the two must give the same answer or both refuse — except the texts
+listed here, each with the deliberate difference that explains it. A new difference fails this
+test until it is a decision, written down here; a listed one that disappears fails it too.
+"""
+
+import json
+from pathlib import Path
+
+from returns.result import Success
+
+from generate.change_comprehension import ORGAN, solve
+from organs import Served, serve
+
+CORPORA = (
+    "evals/math_capability_axes/B3_state_aggregate/v1/cases.jsonl",
+    "evals/change_oracle/cases.jsonl",
+    "evals/change_oracle/phrasings.jsonl",
+)
+
+SEVERAL_PEOPLE = "serving tracks every person; R1 tracks one"
+NO_CHANGE = "serving answers a count with no change; R1 reads a start, changes, then the question"
+R1_FRAMES = "R1's frames read titles, compound nouns, openers and closed tails the serving parser does not yet"
+ANTECEDENTS = "serving's pronoun candidates are every person the text names; R1's, those named before it"
+
+DELIBERATE: dict[str, str] = {
+    "b3-04": SEVERAL_PEOPLE, "b3-05": SEVERAL_PEOPLE, "b3-06": SEVERAL_PEOPLE, "b3-11": SEVERAL_PEOPLE,
+    "r1-15": NO_CHANGE,
+    "r1-ph-03": R1_FRAMES, "r1-ph-06": R1_FRAMES, "r1-ph-08": R1_FRAMES, "r1-ph-10": R1_FRAMES,
+    "r1-ph-11": R1_FRAMES, "r1-ph-14": R1_FRAMES, "r1-ph-17": R1_FRAMES, "r1-ph-22": R1_FRAMES,
+    "r1-ph-27": R1_FRAMES, "r1-ph-39": R1_FRAMES, "r1-ph-41": R1_FRAMES, "r1-ph-44": R1_FRAMES,
+    "r1-ph-53": R1_FRAMES,
+    "r1-ph-20": ANTECEDENTS, "r1-ph-37": ANTECEDENTS, "r1-ph-46": ANTECEDENTS, "r1-ph-50": ANTECEDENTS,
+    "r1-ph-51": ANTECEDENTS,
+}  # fmt: skip
+
+
+def _served(text: str) -> int | None:
+    result = serve(text)
+    return result.answer if isinstance(result, Served) else None
+
+
+def _r1(text: str) -> int | None:
+    result = ORGAN.read_text(text).bind(solve)
+    return result.unwrap().value if isinstance(result, Success) else None
+
+
+def test_the_paths_differ_exactly_where_decided(root: Path) -> None:
+    cases = [json.loads(line) for corpus in CORPORA for line in (root / corpus).read_text().splitlines()]
+    differing = {case["id"] for case in cases if _served(case["text"]) != _r1(case["text"])}
+    assert differing == set(DELIBERATE)
+
+
+def test_where_both_answer_they_agree(root: Path) -> None:
+    cases = [json.loads(line) for corpus in CORPORA for line in (root / corpus).read_text().splitlines()]
+    both = [(_served(case["text"]), _r1(case["text"])) for case in cases]
+    assert all(served == r1 for served, r1 in both if served is not None and r1 is not None)
