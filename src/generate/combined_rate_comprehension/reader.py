@@ -9,6 +9,8 @@ rates it states, and whether a cue licenses combining them.
     one              cooperation     missing_second_rate
     one / none       none            not_combined_rate_shaped (step aside)
 
+With two or more rates, the ledger's further boundaries (three or more rates, work over a
+duration, two units, clock time) are the rows of `ENVELOPE`, a table the reader applies.
 Everything the reader does not positively recognize is refused, never guessed; and
 every number in the text must be accounted for by what was recognized, so a quantity
 the reader did not understand can never be silently dropped.
@@ -25,7 +27,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final, assert_never
 
@@ -162,6 +164,45 @@ def _read_in_full(prepared: Prepared, diagnosed: CombinedRateSetup) -> ReadResul
     return Success(setup)
 
 
+@dataclass(frozen=True, slots=True)
+class _Shown:
+    """What the envelope looks at once it has two or more rates: the rates, the work stated
+    over a duration, and a clock time."""
+
+    rates: tuple[_Rate, ...]
+    works: tuple[re.Match[str], ...]
+    clock: re.Match[str] | None
+
+
+@dataclass(frozen=True, slots=True)
+class _Row:
+    what: str
+    holds: Callable[[_Shown], bool]
+    detail: Callable[[_Shown], str]
+    shaped: ReaderReason | None  # the reason when the text is combined-rate shaped (None: read on)
+    unshaped: ReaderReason | None  # the reason when it is not
+
+
+def _units(shown: _Shown) -> str:
+    return " vs ".join(f"{rate.unit} per {rate.per.value}" for rate in shown.rates)
+
+
+_R = ReaderReason
+# The ledger's decision table (§1, §4, §5) for two or more rates: the first row that holds
+# decides. A growth surface is claimed only for combined-rate-shaped text; otherwise R4 steps aside.
+ENVELOPE: Final[tuple[_Row, ...]] = (
+    _Row("three or more rates", lambda s: len(s.rates) + len(s.works) >= 3,
+         lambda s: f"{len(s.rates) + len(s.works)} rates; v1 combines two",
+         _R.THREE_OR_MORE_RATES, _R.NOT_COMBINED_RATE_SHAPED),
+    _Row("work over a duration", lambda s: bool(s.works), lambda s: repr(s.works[0].group()),
+         _R.RECIPROCAL_WORK_RATE_DEFERRED, _R.NOT_COMBINED_RATE_SHAPED),
+    _Row("two units", lambda s: len({(r.unit, r.per) for r in s.rates}) > 1, _units,
+         _R.RATE_UNIT_MISMATCH, _R.NOT_COMBINED_RATE_SHAPED),
+    _Row("clock time", lambda s: s.clock is not None, lambda s: repr(s.clock.group() if s.clock else ""),
+         _R.CLOCK_INTERVAL_DEFERRED, None),
+)  # fmt: skip
+
+
 def _diagnose(prepared: Prepared) -> ReadResult:
     text = prepared.text
     if not any(ch.isalnum() for ch in text):
@@ -180,25 +221,13 @@ def _diagnose(prepared: Prepared) -> ReadResult:
         return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "no rate")
     if contributing == 1:
         return _one_rate(prepared, rates, works, cooperation)
-    if contributing >= 3:
-        if not shaped:
-            return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, f"{contributing} rates and no cue to combine them")
-        return _refuse(ReaderReason.THREE_OR_MORE_RATES, f"{contributing} rates; v1 combines two")
-    if works:
-        if not shaped:
-            return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "rates stated over durations, no cue to combine them")
-        return _refuse(ReaderReason.RECIPROCAL_WORK_RATE_DEFERRED, f"work over a duration: {works[0].group()!r}")
+    shown = _Shown(tuple(rates), tuple(works), CLOCK_RE.search(text))
+    for row in ENVELOPE:
+        if row.holds(shown):
+            reason = row.shaped if shaped else row.unshaped
+            if reason is not None:
+                return _refuse(reason, f"{row.what}: {row.detail(shown)}")
     first, second = rates
-    if (first.unit, first.per) != (second.unit, second.per):
-        if not shaped:
-            return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "two rates of different units, no cue")
-        return _refuse(
-            ReaderReason.RATE_UNIT_MISMATCH,
-            f"{first.unit} per {first.per.value} vs {second.unit} per {second.per.value}",
-        )
-    clock = CLOCK_RE.search(text)
-    if clock is not None and shaped:
-        return _refuse(ReaderReason.CLOCK_INTERVAL_DEFERRED, f"clock time {clock.group()!r}")
     return _read_two_rates(prepared, first, second, cooperation)
 
 
