@@ -7,7 +7,7 @@ import pytest
 from build_first_names import table  # tools/ is on the tests' path
 
 from core.first_names import gender_of
-from core.nouns import plural_of, same_noun
+from core.nouns import plural_of
 from core.vocabulary import Gender
 
 
@@ -37,7 +37,3 @@ def test_nouns_in_either_number_have_one_canonical_plural(word: str, plural: str
 @pytest.mark.parametrize("word", ["the", "gave", "quickly", "xyzs", "and", "", "mph"])
 def test_a_word_the_lexicon_does_not_list_as_a_noun_is_not_one(word: str) -> None:
     assert plural_of(word) is None
-
-
-def test_same_noun_compares_across_number() -> None:
-    assert same_noun("marble", "marbles") and not same_noun("marble", "stickers") and not same_noun("xyz", "xyz")

@@ -8,8 +8,6 @@ falls back to rules only when asked (`getAllLemmasOOV`, which we never call).
 
 >>> plural_of("box"), plural_of("children"), plural_of("shelves"), plural_of("gave"), plural_of("xyzs")
 ('boxes', 'children', 'shelves', None, None)
->>> same_noun("oyster", "oysters"), same_noun("box", "bag")
-(True, False)
 """
 
 from __future__ import annotations
@@ -59,9 +57,3 @@ def is_adjective(word: str) -> bool:
 def is_singular(word: str) -> bool:
     """Whether the word is a noun in its singular (lemma) form: "printer" yes, "printers" no."""
     return lemma_of(word) == word
-
-
-def same_noun(first: str, second: str) -> bool:
-    """Whether two words are the same noun in any number."""
-    plural = plural_of(first)
-    return plural is not None and plural == plural_of(second)
