@@ -237,7 +237,10 @@ def prepare(raw: str) -> Result[Prepared, Rejected]:
     """Canonicalize `raw` and find its numbers, or reject it with a typed reason.
 
     Linear in `len(raw)`; texts over `MAX_TEXT_CHARS` are rejected before any other work.
+    Anything but a `str` is a programming error: `TypeError`, naming the argument.
     """
+    if not isinstance(raw, str):
+        raise TypeError(f"text must be str, not {type(raw).__name__}")
     if len(raw) > MAX_TEXT_CHARS:
         return Failure(Rejected(InputReason.TOO_LONG, f"{len(raw)} characters; the limit is {MAX_TEXT_CHARS}"))
     odd = _odd_numeral(raw)

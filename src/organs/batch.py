@@ -137,7 +137,14 @@ def answer_window(lines: Sequence[Line]) -> list[Answered]:
 
 
 def _dumps(record: dict[str, object]) -> str:
-    return json.dumps(record, ensure_ascii=False, sort_keys=True)
+    """One output line: UTF-8 JSON, with non-ASCII escaped only where a lone surrogate in the
+    input would make the line unwritable — a batch never stops for one line."""
+    line = json.dumps(record, ensure_ascii=False, sort_keys=True)
+    try:
+        line.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(record, ensure_ascii=True, sort_keys=True)
+    return line
 
 
 # An engine answers a window of lines, in order.

@@ -17,6 +17,7 @@ number, a missing or unreadable file, an engine that is not installed.
 from __future__ import annotations
 
 import argparse
+import io
 import json
 import os
 import sys
@@ -260,6 +261,11 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    # A text may hold a lone surrogate (a JSON escape, an undecodable argument): show it escaped
+    # rather than die printing it.
+    for stream in (sys.stdout, sys.stderr):
+        if isinstance(stream, io.TextIOWrapper):
+            stream.reconfigure(errors="backslashreplace")
     args = _parser().parse_args(argv)
     try:
         code: int = args.handler(args)

@@ -67,7 +67,10 @@ class Verification:
 
 
 def parse_claim(text: str) -> Fraction:
-    """The exact value of a claimed answer, or ClaimError: "240", "240.0", "$1,200", "7/2", "3.5"."""
+    """The exact value of a claimed answer, or ClaimError: "240", "240.0", "$1,200", "7/2", "3.5".
+    Anything but a `str` is a programming error: `TypeError`, naming the argument."""
+    if not isinstance(text, str):
+        raise TypeError(f"claimed must be str, not {type(text).__name__}")
     stripped = text.strip()
     match = _CLAIM_RE.fullmatch(stripped) if len(stripped) <= MAX_CLAIM_CHARS else None
     if match is None:

@@ -27,6 +27,7 @@ import enum
 import json
 import os
 import tempfile
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -75,9 +76,7 @@ class ReviewQueue:
         self.proposals.mkdir(parents=True, exist_ok=True)
         target = self.proposals / f"{proposal.id}.json"
         if not target.exists():
-            _write_atomically(
-                target, json.dumps(proposal.as_json(), sort_keys=True, indent=2, ensure_ascii=False) + "\n"
-            )
+            _write_atomically(target, _json(proposal.as_json()))
         return proposal.id
 
     def list(self) -> list[Entry]:
@@ -102,10 +101,21 @@ class ReviewQueue:
         entry = self.show(prefix)
         self.decisions.mkdir(parents=True, exist_ok=True)
         record = {"id": entry.proposal.id, "decision": decision.value, "note": note}
-        content = json.dumps(record, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+        content = _json(record)
         if not _create_exclusively(self.decisions / f"{entry.proposal.id}.json", content):
             raise AlreadyDecided(f"{entry.proposal.id} is already decided")
         return Entry(entry.proposal, decision, note)
+
+
+def _json(document: Mapping[str, object]) -> str:
+    """A stored file: readable UTF-8 JSON, or, when the text holds a lone surrogate that UTF-8
+    cannot carry, the same JSON with every non-ASCII character escaped — lossless either way."""
+    readable = json.dumps(document, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+    try:
+        readable.encode("utf-8")
+    except UnicodeEncodeError:
+        return json.dumps(document, sort_keys=True, indent=2, ensure_ascii=True) + "\n"
+    return readable
 
 
 def _load(path: Path) -> Proposal:

@@ -42,7 +42,9 @@ class Proposal:
     @property
     def id(self) -> str:
         canonical = json.dumps(self.content(), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
-        return hashlib.sha256(canonical.encode("utf-8")).hexdigest()
+        # surrogatepass: a text holding a lone surrogate (from a JSON escape or a bad file name)
+        # is hashed losslessly rather than crashing the proposal that quotes it.
+        return hashlib.sha256(canonical.encode("utf-8", "surrogatepass")).hexdigest()
 
     def as_json(self) -> dict[str, str | bool]:
         return {"id": self.id, **self.content()}
