@@ -10,7 +10,7 @@ from core.comprehension_attempt.proposal import Proposal
 from core.refusal import Organ
 from organs import ClaimError, Terminal, contemplate, serve, verify
 from organs.cli import main
-from teaching.store import ReviewQueue
+from teaching.store import Decision, ReviewQueue, UnknownProposal
 
 THREE = (
     "Three hoses fill a pool together: the first pours 2 liters per minute, the second pours 3 liters per "
@@ -54,3 +54,32 @@ def test_anything_but_text_is_a_type_error_naming_the_argument(bad: object) -> N
 def test_a_claim_that_is_text_but_not_a_number_stays_a_claim_error() -> None:
     with pytest.raises(ClaimError):
         verify("Tom has 3 marbles. How many marbles does Tom have?", "three-ish")
+
+
+@pytest.mark.parametrize("prefix", ["../../elsewhere/abc", "*", "", "ABC", "a" * 65, "/etc/passwd", "ab/../cd"])
+def test_a_proposal_id_that_is_not_hex_never_reaches_a_path(tmp_path: Path, prefix: str) -> None:
+    outside = tmp_path / "elsewhere"
+    outside.mkdir()
+    (outside / "abc.json").write_text("{}")
+    queue = ReviewQueue(tmp_path / "store")
+    queue.put(
+        Proposal(
+            THREE, Organ.R4_COMBINED_RATE, "cmb_three_or_more_rates", "cmb_unsupported_rate_count", "cmb_gold_fixture"
+        )
+    )
+    with pytest.raises(UnknownProposal, match="not a proposal id"):
+        queue.show(prefix)
+    with pytest.raises(UnknownProposal, match="not a proposal id"):
+        queue.decide(prefix, Decision.ACCEPT, "no")
+    assert not (tmp_path / "store" / "decisions").exists() or not any((tmp_path / "store" / "decisions").iterdir())
+
+
+def test_listing_skips_a_temporary_a_crash_left_behind(tmp_path: Path) -> None:
+    queue = ReviewQueue(tmp_path)
+    pid = queue.put(
+        Proposal(
+            THREE, Organ.R4_COMBINED_RATE, "cmb_three_or_more_rates", "cmb_unsupported_rate_count", "cmb_gold_fixture"
+        )
+    )
+    (tmp_path / "proposals" / ".tmp-x.json").write_text("")
+    assert [entry.proposal.id for entry in queue.list()] == [pid]

@@ -25,6 +25,7 @@ from generate.combined_rate_comprehension import reader
 from generate.grouping_comprehension import reader as grouping_reader
 from generate.single_rate_comprehension import reader as single_rate_reader
 from organs import verification
+from teaching import store as review_store
 
 SIZES = (1_000, 10_000, 100_000, 1_000_000)
 MAX_RATIO = 30.0
@@ -67,6 +68,7 @@ def all_patterns() -> tuple[re.Pattern[str], ...]:
         + grouping_reader.PATTERNS
         + change_reader.PATTERNS
         + verification.PATTERNS
+        + review_store.PATTERNS
     )
 
 
@@ -103,6 +105,7 @@ def measure() -> LaneReport:
             grouping_reader,
             change_reader,
             verification,
+            review_store,
         )
     )
     return LaneReport(

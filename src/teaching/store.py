@@ -26,10 +26,12 @@ from __future__ import annotations
 import enum
 import json
 import os
+import re
 import tempfile
 from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Final
 
 from core.comprehension_attempt.proposal import Proposal
 from core.refusal import Organ
@@ -58,6 +60,11 @@ class Entry:
     note: str | None
 
 
+_ID_RE: Final = re.compile(r"[0-9a-f]{64}", re.ASCII)
+_PREFIX_RE: Final = re.compile(r"[0-9a-f]{1,64}", re.ASCII)
+PATTERNS: Final[tuple[re.Pattern[str], ...]] = (_ID_RE, _PREFIX_RE)
+
+
 class UnknownProposal(LookupError):
     pass
 
@@ -82,11 +89,16 @@ class ReviewQueue:
     def list(self) -> list[Entry]:
         if not self.proposals.is_dir():
             return []
-        return [self.show(path.stem) for path in sorted(self.proposals.glob("*.json"))]
+        # Only content addresses: a temporary a crash left behind (".tmp-…") is not a proposal.
+        addressed = [path for path in sorted(self.proposals.glob("*.json")) if _ID_RE.fullmatch(path.stem)]
+        return [self.show(path.stem) for path in addressed]
 
     def show(self, prefix: str) -> Entry:
         """The proposal whose id starts with `prefix` (unique), with its decision if any."""
-        matches = sorted(self.proposals.glob(f"{prefix}*.json")) if prefix and self.proposals.is_dir() else []
+        # An id is hex: nothing else reaches a path, so "../elsewhere" or "*" can never name a file.
+        if not _PREFIX_RE.fullmatch(prefix):
+            raise UnknownProposal(f"not a proposal id: {prefix[:80]!r} (a prefix of 64 hex digits)")
+        matches = sorted(self.proposals.glob(f"{prefix}*.json")) if self.proposals.is_dir() else []
         if len(matches) != 1:
             raise UnknownProposal(f"{len(matches)} proposals match {prefix!r}")
         proposal = _load(matches[0])
