@@ -61,3 +61,33 @@ def test_verify_never_backs_a_wrong_claim_nor_contradicts_the_right_one(
     assert verify(text, str(said)).verdict is not ClaimVerdict.VERIFIED
     if right is not None:
         assert verify(text, str(right)).verdict is not ClaimVerdict.CONTRADICTED
+
+
+# Found in review: texts the rate frames once read past. Each must be refused by both paths.
+READ_PAST = [
+    # a modifier on the container says more than the rates do
+    "A pipe fills a leaky tank at 5 liters per minute while a drain removes 2 liters per minute. "
+    "Starting from empty, how many liters are in the tank after 6 minutes?",
+    # the drain empties another container, or the question asks about another one
+    "A pipe fills a tank at 5 liters per minute while a drain removes 2 liters per minute from a different tank. "
+    "Starting from empty, how many liters are in the tank after 6 minutes?",
+    "A pipe fills a tank at 5 liters per minute while a drain removes 2 liters per minute from a pool. "
+    "Starting from empty, how many liters are in the tank after 6 minutes?",
+    "A pipe fills a tank at 5 liters per minute while a drain removes 2 liters per minute. "
+    "Starting from empty, how many liters are in the pool after 6 minutes?",
+    "A pipe fills a pool at 5 liters per minute while a drain removes 2 liters per minute. "
+    "How many minutes will it take to fill an empty 18 liter tank?",
+    "One hose pours 6 liters per minute into a pool and another hose pours 4 liters per minute into a bucket. "
+    "How many liters per minute do the two hoses pour together?",
+    # "another printer" is not the printer that was introduced
+    "A printer prints 12 pages per minute into a bin. How many pages does another printer print in 5 minutes?",
+    # the object names another thing than the rate counts
+    "Kim picks apples at a rate of 15 apples per hour and her brother picks pears at a rate of 10 apples per hour. "
+    "How many apples do they pick altogether in 2 hours?",
+]
+
+
+@pytest.mark.parametrize("text", READ_PAST)
+def test_a_word_the_frames_once_read_past_is_refused(text: str) -> None:
+    assert not isinstance(serve(text), Served)
+    assert contemplate(text).terminal is not Terminal.SOLVED_VERIFIED

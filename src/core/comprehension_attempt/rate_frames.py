@@ -66,6 +66,7 @@ OUTFLOW_VERBS: Final[frozenset[str]] = frozenset(("drain", "empty", "leak", "los
 
 # Words a frame reads as themselves, outside any slot.
 DETERMINERS: Final[tuple[str, ...]] = ("a", "an", "the", "1", "another", "this", "that")  # "one" is "1" once prepared
+DEFINITE: Final[tuple[str, ...]] = ("the", "this", "that")
 POSSESSIVES: Final[tuple[str, ...]] = ("its", "his", "her", "their")
 ORDINAL_AGENTS: Final[tuple[str, ...]] = ("the first", "the second", "the other", "1", "another")
 TOGETHER: Final[tuple[str, ...]] = ("together", "combined", "altogether", "in total", "between them")
@@ -128,6 +129,7 @@ class Agent:
     kind: AgentKind
     words: str  # the name, the head noun's lemma, the pronoun, or the phrase
     title: str | None = None  # "mr" in "Mr. Hale": it may decide the pronoun
+    determiner: str | None = None  # "a" in "a printer": only "the", "this", "that" refer back
 
     def may_be(self, other: Agent) -> bool:
         """Whether this mention may refer to the agent `other` was introduced as."""
@@ -135,7 +137,9 @@ class Agent:
             case AgentKind.NAME:
                 return other.kind is AgentKind.NAME and other.words == self.words and self.title in (None, other.title)
             case AgentKind.THING:
-                return other.kind is AgentKind.THING and other.words == self.words
+                # "the printer" is the printer introduced before; "another printer" is not.
+                same = other.kind is AgentKind.THING and other.words == self.words
+                return same and self.determiner in DEFINITE
             case AgentKind.PRONOUN:
                 if other.kind is AgentKind.NAME:
                     return may_refer(self.words, other.words, other.title)
@@ -159,6 +163,7 @@ class Rate:
     per_count: int
     per: TimeUnit
     duration: Duration | None  # "travels at 60 mph for 3 hours"
+    container: str | None  # what the flow fills or leaves, "a tank" / "into a pool": its lemma
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +191,7 @@ class Holds:
 
     amount: int
     unit: str
+    container: str  # its lemma
 
 
 class Asked(enum.StrEnum):
@@ -203,6 +209,7 @@ class Question:
     value: int | None  # the duration (quantity) or the quantity to reach (time)
     unit: TimeUnit | None  # the duration's unit, the answer's time unit, or the rate's per-unit
     together: bool  # the question itself says the rates are combined
+    container: str | None = None  # "in the tank", "to fill the pool": its lemma
 
 
 Fact = Rate | Duration | Cue | Holds | Question
@@ -235,7 +242,7 @@ def agent_of(phrase: str) -> Agent | None:
         return None
     if any(not (is_adjective(word) or lemma_of(word) is not None) or word in _BASE_OF for word in modifiers):
         return None
-    return Agent(AgentKind.THING, head)
+    return Agent(AgentKind.THING, head, determiner=determiner)
 
 
 def group_of(phrase: str) -> Agent | None:
@@ -292,21 +299,29 @@ def _rate(m: re.Match[str]) -> Fact | None:
     duration = _duration_of(m["dn"], m["du"], agent) if m["dn"] else None
     if agent is None or unit is None or per is None or agent.kind is AgentKind.GROUP or (m["dn"] and duration is None):
         return None
-    if m["object"] and _object(m["object"]) is None:
-        return None
-    return Rate(agent, _BASE_OF[m["verb"]], int(m["n"]), unit, _count(m["m"]), per, duration)
+    thing, place = m["object"] or None, _slot(m, "place")
+    if thing is not None and " " not in thing and thing != "it":
+        # "picks apples at a rate of 15 apples per hour": the object is the thing counted
+        if plural_of(thing) != unit:
+            return None
+        thing = None
+    containers = {_container(phrase) for phrase in (thing, place) if phrase is not None}
+    if None in containers or len(containers - {"it"}) > 1:
+        return None  # a container the lexicon does not read, or two ("from a different tank")
+    named = sorted(c for c in containers if c is not None and c != "it")
+    container = named[0] if named else None
+    return Rate(agent, _BASE_OF[m["verb"]], int(m["n"]), unit, _count(m["m"]), per, duration, container)
 
 
-def _object(phrase: str) -> str | None:
-    """What a flow fills or drains, or what is picked: "a tank", "the pool", "apples", "it"."""
+def _container(phrase: str) -> str | None:
+    """What a flow fills or leaves: "it", or a determiner and one noun ("a tank", "the pool"),
+    as the noun's lemma. A modifier is not read past: "a leaky tank" says more than one rate."""
     if phrase == "it":
         return phrase
     words = phrase.split(" ")
-    if len(words) == 1:
-        return plural_of(phrase)
-    determiner, *modifiers, head = words
-    ok = determiner in DETERMINERS + POSSESSIVES and len(modifiers) <= 1 and lemma_of(head) is not None
-    return head if ok and all(is_adjective(w) or lemma_of(w) is not None for w in modifiers) else None
+    if len(words) != 2 or words[0] not in DETERMINERS + POSSESSIVES:
+        return None
+    return lemma_of(words[1])
 
 
 def _duration_of(value: str | None, unit: str | None, agent: Agent | None) -> Duration | None:
@@ -324,9 +339,8 @@ def _duration(m: re.Match[str]) -> Fact | None:
 
 
 def _holds(m: re.Match[str]) -> Fact | None:
-    unit = _unit(m["noun"])
-    container = _object(m["container"])
-    return None if unit is None or container is None else Holds(int(m["n"]), unit)
+    unit, container = _unit(m["noun"]), _container(m["container"])
+    return None if unit is None or container is None else Holds(int(m["n"]), unit, container)
 
 
 def _cue(kind: CueKind) -> Build:
@@ -360,10 +374,10 @@ def _asker(phrase: str | None) -> Agent | None:
 
 def _contents_question(m: re.Match[str]) -> Fact | None:
     """How much a container holds after a duration: "how many liters are in the tank after 6 minutes"."""
-    unit, duration = _unit(m["noun"]), _time(m["du"])
-    if unit is None or duration is None or _object(m["container"]) is None:
+    unit, duration, container = _unit(m["noun"]), _time(m["du"]), _container(m["container"])
+    if unit is None or duration is None or container is None:
         return None
-    return Question(Asked.QUANTITY, NO_AGENT, None, unit, _count(m["dn"]), duration, False)
+    return Question(Asked.QUANTITY, NO_AGENT, None, unit, _count(m["dn"]), duration, False, container)
 
 
 def _slot(m: re.Match[str], name: str) -> str | None:
@@ -385,11 +399,13 @@ def _time_question(m: re.Match[str]) -> Fact | None:
     target = _unit(noun) if noun is not None else None
     if agent is None or verb is None or (answer_word and answer_unit is None) or (noun is not None and target is None):
         return None
-    container = _slot(m, "container")
-    if container is not None and lemma_of(container.rsplit(" ", 1)[-1]) is None:
+    phrase = _slot(m, "container")
+    container = None if phrase is None else lemma_of(phrase.rsplit(" ", 1)[-1])
+    if phrase is not None and container is None:
         return None
     together = _slot(m, "together") is not None or _slot(m, "together2") is not None or agent.kind is AgentKind.GROUP
-    return Question(Asked.TIME, agent, verb, target, None if count is None else int(count), answer_unit, together)
+    value = None if count is None else int(count)
+    return Question(Asked.TIME, agent, verb, target, value, answer_unit, together, container)
 
 
 def _object_agent(phrase: str) -> Agent | None:
@@ -422,7 +438,7 @@ _ASKED: Final = rf"(?P<agent>{_PHRASE}(?: and {_PHRASE})?)"  # a question may na
 _OBJECT: Final = (
     rf"(?: (?P<object>(?:(?:{alternation(DETERMINERS + POSSESSIVES)}) )?{_NOT_STOP}{_WORD}(?: {_NOT_STOP}{_WORD})?))?"
 )
-_PLACE: Final = rf"(?: (?:into|to|from|out of) (?:it|(?:{alternation(DETERMINERS)}) {_WORD}(?: {_WORD})?))?"
+_PLACE: Final = rf"(?: (?:into|to|from|out of) (?P<place>it|(?:{alternation(DETERMINERS)}) {_WORD}))?"
 _FOR: Final = rf"(?: for (?P<dn>{_COUNT}) (?P<du>{_TIME}))?"
 
 FRAMES: Final[tuple[Frame, ...]] = (

@@ -70,6 +70,9 @@ def setup_from_facts(facts: Sequence[Fact]) -> CombinedRateSetup | str:
         return combined
     mode, a, b = combined
     holds = [fact for fact in facts if isinstance(fact, Holds)]
+    containers = {r.container for r in rates} | {h.container for h in holds} | {question.container}
+    if len(containers - {None, "it"}) > 1:
+        return f"two containers: {sorted(c for c in containers if c and c != 'it')}"
     query = _query(question, durations, holds, first)
     if isinstance(query, str):
         return query
