@@ -16,6 +16,8 @@ from typing import Final
 
 from lemminflect import getAllLemmas, getInflection
 
+from core.units import time_unit
+
 # Count nouns the lexicon lacks, or pairs it does not relate (singular, plural); each added
 # with the fixture that needed it: logs (R4 phrasing ph-08), widgets (R4 ph-52), tins (R2
 # phrasing r2-ph-07), people as the plural of person (R2 r2-ph-43; the lexicon has "persons").
@@ -57,3 +59,9 @@ def is_adjective(word: str) -> bool:
 def is_singular(word: str) -> bool:
     """Whether the word is a noun in its singular (lemma) form: "printer" yes, "printers" no."""
     return lemma_of(word) == word
+
+
+def count_noun(word: str) -> str | None:
+    """The canonical plural of a noun a problem counts; a time unit is a duration, not a count
+    ("how many minutes" asks for a time)."""
+    return None if time_unit(word) is not None else plural_of(word)

@@ -34,7 +34,7 @@ from lemminflect import getInflection
 from returns.result import Failure, Result, Success
 
 from core.first_names import gender_of, may_refer
-from core.nouns import is_adjective, is_singular, lemma_of, plural_of
+from core.nouns import count_noun, is_adjective, is_singular, lemma_of, plural_of
 from core.text import Prepared, alternation
 from core.units import TIME_UNIT_SPELLINGS, TimeUnit, time_unit
 from core.vocabulary import NOT_NAMES, PRONOUN_WORDS, SAME_RATE_PREFIXES, TITLES
@@ -269,7 +269,7 @@ def _unit(word: str | None, mass: str | None = None) -> str | None:
     """A count noun's canonical plural; "9 gallons of water" counts gallons, if water is a noun."""
     if word is None or (mass is not None and plural_of(mass) is None):
         return None
-    return plural_of(word)
+    return count_noun(word)
 
 
 def _time(word: str | None) -> TimeUnit | None:

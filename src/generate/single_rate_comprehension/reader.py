@@ -42,7 +42,7 @@ from core.comprehension_attempt.rate_phrases import (
     RATE_RE,
     TIME,
 )
-from core.nouns import plural_of
+from core.nouns import count_noun
 from core.numbers import PositiveInt
 from core.reading import positive, refuse
 from core.refusal import Organ, Refusal, Stage
@@ -172,12 +172,12 @@ def _diagnose(prepared: Prepared) -> ReadResult:
     rates = [
         _Rate(int(m["n"]), unit, 1, _time(m["per"]), m.span())
         for m in RATE_RE.finditer(text)
-        if (unit := _count_noun(m["noun"])) is not None
+        if (unit := count_noun(m["noun"])) is not None
     ]
     rates += [
         _Rate(int(m["n"]), unit, int(m["m"] or 1), _time(m["per"]), m.span())
         for m in CAPACITY_RE.finditer(text)
-        if (unit := _count_noun(m["noun"])) is not None
+        if (unit := count_noun(m["noun"])) is not None
     ]
     if len(rates) != 1 or len(RATE_LIKE_RE.findall(text)) > len(rates):
         return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, f"{len(rates)} readable rates; R3 reads exactly one")
@@ -209,7 +209,7 @@ def _query(question: str, text: str, rate: _Rate) -> Result[tuple[Query, list[Sp
     [(noun, per)] = asked
     if per is not None:  # how many <noun> per <time>
         return _same_unit(noun, rate).map(lambda _: (RateQuery(_time(per)), []))
-    if _count_noun(noun) is not None:  # how many <noun> … in <duration>
+    if count_noun(noun) is not None:  # how many <noun> … in <duration>
         return _same_unit(noun, rate).bind(lambda _: _duration(text, rate))
     if noun and time_unit(noun) is None:
         return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, f"asks how many {noun}")
@@ -219,15 +219,10 @@ def _query(question: str, text: str, rate: _Rate) -> Result[tuple[Query, list[Sp
     return _target(text, rate, answer_unit)
 
 
-def _count_noun(word: str) -> str | None:
-    """A counted noun's canonical plural; time units are durations, not counts."""
-    return None if time_unit(word) is not None else plural_of(word)
-
-
 def _same_unit(noun: str, rate: _Rate) -> Result[None, ReadRefusal]:
-    if _count_noun(noun) is None:
+    if count_noun(noun) is None:
         return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, f"asks how many {noun}")
-    if _count_noun(noun) != rate.unit:
+    if count_noun(noun) != rate.unit:
         return _refuse(ReaderReason.RATE_UNIT_MISMATCH, f"asks about {noun}, the rate counts {rate.unit}")
     return Success(None)
 
@@ -243,11 +238,11 @@ def _duration(text: str, rate: _Rate) -> Result[tuple[Query, list[Span]], ReadRe
 
 
 def _target(text: str, rate: _Rate, answer_unit: TimeUnit) -> Result[tuple[Query, list[Span]], ReadRefusal]:
-    targets = [m for m in QUANTITY_RE.finditer(text) if _count_noun(m["noun"]) and not covered(m.start(), [rate.span])]
+    targets = [m for m in QUANTITY_RE.finditer(text) if count_noun(m["noun"]) and not covered(m.start(), [rate.span])]
     if len(targets) != 1:
         return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, f"{len(targets)} quantities to reach")
     [target] = targets
-    if _count_noun(target["noun"]) != rate.unit:
+    if count_noun(target["noun"]) != rate.unit:
         return _refuse(ReaderReason.RATE_UNIT_MISMATCH, f"reach {target['noun']}, the rate counts {rate.unit}")
     return _positive(int(target["n"])).map(lambda value: (TimeQuery(value, answer_unit), [target.span()]))
 
