@@ -61,6 +61,8 @@ LANES: tuple[Lane, ...] = (
          "GSM8K safety rail: serve and contemplate every problem", needs_data=True),
     Lane("metamorphic", "evals.metamorphic", (), "metamorphic/report.json",
          "perturbed problems through serve, contemplate and verify", needs_data=True),
+    Lane("faults", "evals.faults", (), "faults/report.json",
+         "every fault and hostile input of issue #10, replayed through the real CLI"),
     Lane("regex_growth", "evals.regex_growth", (), "regex_growth/report.json",
          "benchmark: every text pattern linear from 1 KB to 1 MB"),
     Lane("throughput", "evals.throughput", (), "throughput/report.json",

@@ -1,12 +1,10 @@
-"""Batch runs: order, one line out per line in, nothing lost, resume after a real kill,
-and the Dask engine byte-identical to the local one."""
+"""Batch runs: order, one line out per line in, nothing lost, and the Dask engine
+byte-identical to the local one. Kills, resumes and lost workers: tests/test_faults.py and the
+fault lane (`python -m evals.faults`), which SIGKILLs real runs."""
 
 import json
-import os
-import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -60,34 +58,6 @@ def test_malformed_lines_are_reported_never_dropped(tmp_path: Path, capsys: pyte
     errors = [json.loads(line) for line in (tmp_path / "out.jsonl.errors.jsonl").read_text().splitlines()]
     assert [e["line"] for e in errors] == [4, 5, 6, 7, 8]
     assert "malformed 5 (lines 4, 5, 6, 7, 8)" in capsys.readouterr().err
-
-
-def test_a_killed_run_resumes_to_exactly_the_output_of_a_clean_run(tmp_path: Path) -> None:
-    source = write_input(tmp_path / "in.jsonl", 40_000)
-    clean, killed = tmp_path / "clean.jsonl", tmp_path / "killed.jsonl"
-    assert main(["batch", str(source), "--out", str(clean), "--workers", "1", "--quiet"]) == 0
-    command = [
-        sys.executable,
-        "-m",
-        "organs.cli",
-        "batch",
-        str(source),
-        "--out",
-        str(killed),
-        "--workers",
-        "1",
-        "--quiet",
-    ]
-    process = subprocess.Popen(command, stderr=subprocess.DEVNULL)
-    deadline = time.monotonic() + 60
-    while (not killed.exists() or killed.stat().st_size < 200_000) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    os.kill(process.pid, signal.SIGKILL)
-    process.wait()
-    written = killed.read_bytes().count(b"\n")
-    assert 0 < written < 40_000  # killed part-way
-    assert main(["batch", str(source), "--out", str(killed), "--workers", "2", "--resume", "--quiet"]) == 0
-    assert killed.read_bytes() == clean.read_bytes()
 
 
 def test_resume_cuts_a_torn_last_line(tmp_path: Path) -> None:

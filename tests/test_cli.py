@@ -82,7 +82,11 @@ def test_run_prints_one_row_per_problem(tmp_path: Path, capsys: pytest.CaptureFi
 
 @pytest.mark.parametrize(
     ("content", "message"),
-    [(None, "cannot read"), ("{not json\n", "in.jsonl:1: not JSON"), ('{"id": 1}\n', 'in.jsonl:1: no "question"')],
+    [
+        (None, "in.jsonl: No such file or directory"),
+        ("{not json\n", "in.jsonl:1: not JSON"),
+        ('{"id": 1}\n', 'in.jsonl:1: no "question"'),
+    ],
 )
 def test_user_errors_print_one_line_and_exit_2(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], content: str | None, message: str

@@ -10,7 +10,7 @@ from core.comprehension_attempt.proposal import Proposal
 from core.refusal import Organ
 from organs import ClaimError, Terminal, contemplate, serve, verify
 from organs.cli import main
-from teaching.store import Decision, ReviewQueue, UnknownProposal
+from teaching.store import Decision, InvalidRequest, ReviewQueue
 
 THREE = (
     "Three hoses fill a pool together: the first pours 2 liters per minute, the second pours 3 liters per "
@@ -32,7 +32,7 @@ def test_a_proposal_quoting_a_surrogate_round_trips_through_the_store(tmp_path: 
     queue = ReviewQueue(tmp_path)
     pid = queue.put(proposal)
     assert queue.show(pid).proposal.text == SURROGATE
-    assert [entry.proposal.id for entry in queue.list()] == [pid]
+    assert [entry.proposal.id for entry in queue.list().entries] == [pid]
 
 
 def test_the_cli_prints_a_surrogate_escaped(capsys: pytest.CaptureFixture[str]) -> None:
@@ -67,9 +67,9 @@ def test_a_proposal_id_that_is_not_hex_never_reaches_a_path(tmp_path: Path, pref
             THREE, Organ.R4_COMBINED_RATE, "cmb_three_or_more_rates", "cmb_unsupported_rate_count", "cmb_gold_fixture"
         )
     )
-    with pytest.raises(UnknownProposal, match="not a proposal id"):
+    with pytest.raises(InvalidRequest, match="not a proposal id"):
         queue.show(prefix)
-    with pytest.raises(UnknownProposal, match="not a proposal id"):
+    with pytest.raises(InvalidRequest, match="not a proposal id"):
         queue.decide(prefix, Decision.ACCEPT, "no")
     assert not (tmp_path / "store" / "decisions").exists() or not any((tmp_path / "store" / "decisions").iterdir())
 
@@ -82,4 +82,4 @@ def test_listing_skips_a_temporary_a_crash_left_behind(tmp_path: Path) -> None:
         )
     )
     (tmp_path / "proposals" / ".tmp-x.json").write_text("")
-    assert [entry.proposal.id for entry in queue.list()] == [pid]
+    assert [entry.proposal.id for entry in queue.list().entries] == [pid]

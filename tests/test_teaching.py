@@ -37,7 +37,7 @@ def test_putting_the_same_proposal_twice_is_idempotent(tmp_path: Path) -> None:
     stored = (tmp_path / "proposals" / f"{first}.json").read_bytes()
     assert queue.put(proposal(1)) == first
     assert (tmp_path / "proposals" / f"{first}.json").read_bytes() == stored
-    assert [entry.proposal for entry in queue.list()] == [proposal(1)]
+    assert [entry.proposal for entry in queue.list().entries] == [proposal(1)]
 
 
 def test_concurrent_writers_lose_and_corrupt_nothing(tmp_path: Path) -> None:
@@ -50,7 +50,7 @@ def test_concurrent_writers_lose_and_corrupt_nothing(tmp_path: Path) -> None:
     for path in stored:
         assert json.loads(path.read_text())["id"] == path.stem
     assert not list((tmp_path / "proposals").glob(".tmp-*"))
-    assert {entry.proposal for entry in ReviewQueue(tmp_path).list()} == {proposal(n) for n in range(100)}
+    assert {entry.proposal for entry in ReviewQueue(tmp_path).list().entries} == {proposal(n) for n in range(100)}
 
 
 def test_concurrent_reviewers_record_exactly_one_decision(tmp_path: Path) -> None:
@@ -76,10 +76,10 @@ def test_unknown_or_ambiguous_ids_are_errors(tmp_path: Path) -> None:
     queue = ReviewQueue(tmp_path)
     with pytest.raises(UnknownProposal):
         queue.show("abc")
-    queue.put(proposal(1))
-    queue.put(proposal(2))
-    with pytest.raises(UnknownProposal):
-        queue.show("")
+    ids = [queue.put(proposal(n)) for n in range(17)]  # 17 ids, 16 first digits: two share one
+    shared = next(pid[0] for pid in ids if sum(other[0] == pid[0] for other in ids) > 1)
+    with pytest.raises(UnknownProposal, match="proposals match"):
+        queue.show(shared)
 
 
 def test_a_tampered_proposal_is_refused_on_read(tmp_path: Path) -> None:

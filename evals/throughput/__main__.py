@@ -29,7 +29,7 @@ from pathlib import Path
 
 from evals.gsm8k.data import data_path, problems
 from evals.report import Counts, JsonScalar, LaneReport, sha256_of, summary, write
-from organs import batch, contemplate, serve, verify
+from organs import batch, contemplate, engines, serve, verify
 
 HERE = Path(__file__).parent
 EVALS = HERE.parent
@@ -117,17 +117,17 @@ def workers(path: Path | None, items: list[Problem]) -> list[dict[str, JsonScala
         if source.parent == Path(folder):
             source.write_text("".join(json.dumps({"question": text}) + "\n" for text, _ in items))
         for count in (1, 2):
-            engine, close = batch.local_engine(count)
+            engine = engines.local(batch.answer_window, count)
             try:
                 done = batch.run(
                     source,
                     Path(folder) / "out.jsonl",
                     Path(folder) / "errors.jsonl",
-                    engine,
+                    engine.answer,
                     window=batch.WINDOW_PER_WORKER * count,
                 )
             finally:
-                close()
+                engine.close()
             rows.append(
                 {"id": f"batch_workers_{count}", "problems": done.lines, "per_second": round(done.lines / done.seconds)}
             )

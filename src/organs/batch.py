@@ -1,40 +1,46 @@
 """Batch runs: one result line per input line, same order, exact answers as strings.
 
-The input is read in windows of a bounded number of lines, each window is answered in
-parallel and written before the next is read, so memory stays constant however long the
-input. Engines: the standard library's process pool on this machine (default), or a Dask
-distributed cluster (`organs[dask]`), which shards each window across its workers. Both run
-the same `answer_window`, so their outputs are byte-identical.
+The input is read in windows of a bounded number of lines; each window is answered by an
+engine (`organs.engines`) and written before the next is read, so memory stays bounded however
+long the input (the one thing kept per line is its id, to report a duplicate).
 
-Nothing is lost: a malformed line gets an output line naming its error and a record in the
-errors file; a run that was killed resumes with `resume=True`, skipping ids already written
-(a torn last line is cut off first).
+Output line k answers input line k: `{"line": k, "id": <as given, or null>, …}`. Ids are never
+invented, so none can collide with one a line gives; two lines giving the same id (`1` and
+`"1"` count as the same) make the later one malformed. A malformed line still gets its output
+line, naming the error. The output is the record of the job: the errors file and the summary
+are derived from it, so a job that was killed and resumed (`resume=True`: a torn last line is
+cut, the lines already written are checked against the input and skipped) ends with the same
+output, errors file, summary and exit code as one run that was never interrupted.
 """
 
 from __future__ import annotations
 
 import json
-import multiprocessing
 import sys
 import time
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import ExitStack
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
-from typing import Final, Protocol, TextIO
+from typing import BinaryIO, Final, TextIO
 
 from generate.contemplation.pass_manager import contemplate
-from generate.serving.serve import Served, serve
+from generate.serving.serve import serve
+from organs import jsonl
 from organs.verification import ClaimError, judge, parse_claim
 
 WINDOW_PER_WORKER: Final = 512
+_SHOWN_MALFORMED: Final = 10
+
+Identifier = str | int | None
 
 
 @dataclass(frozen=True, slots=True)
 class Line:
     number: int  # 1-based line of the input file
-    id: str
+    id: Identifier  # as the line gives it
     question: str | None
     claimed: str | None
     error: str | None  # why the line could not be read
@@ -42,10 +48,13 @@ class Line:
 
 @dataclass(frozen=True, slots=True)
 class Answered:
-    id: str
     json: str  # the output line, without its newline
     tags: tuple[str, ...]  # what happened, for the summary
     error: str | None
+
+
+class ResumeError(ValueError):
+    """The output to resume is not a prefix of this input's output: nothing is written."""
 
 
 @dataclass(slots=True)
@@ -53,8 +62,16 @@ class Summary:
     lines: int = 0
     skipped: int = 0  # already in the output when resuming
     tags: Counter[str] = field(default_factory=Counter)
-    malformed: list[int] = field(default_factory=list)
+    malformed: int = 0
+    first_malformed: list[int] = field(default_factory=list)  # line numbers, the first few
     seconds: float = 0.0
+
+    def count(self, number: int, tags: Sequence[str]) -> None:
+        self.tags.update(tags)
+        if "error" in tags:
+            self.malformed += 1
+            if len(self.first_malformed) < _SHOWN_MALFORMED:
+                self.first_malformed.append(number)
 
     def render(self) -> str:
         done = self.lines - self.skipped
@@ -73,70 +90,78 @@ class Summary:
         if verdicts:
             lines.append(f"verification {verdicts}")
         if self.malformed:
-            shown = ", ".join(map(str, self.malformed[:10])) + (" …" if len(self.malformed) > 10 else "")
-            lines.append(f"malformed {len(self.malformed):,} (lines {shown}); see the errors file")
+            shown = ", ".join(map(str, self.first_malformed)) + (" …" if self.malformed > _SHOWN_MALFORMED else "")
+            lines.append(f"malformed {self.malformed:,} (lines {shown}); see the errors file")
         lines.append(f"{self.seconds:.1f} s, {rate:,.0f} lines/s")
         return "\n".join(lines)
 
 
-def read_lines(source: TextIO) -> Iterator[Line]:
-    for number, raw in enumerate(source, start=1):
-        if not raw.strip():
-            yield Line(number, str(number), None, None, "blank line")
-            continue
-        try:
-            row = json.loads(raw)
-        except json.JSONDecodeError as problem:
-            yield Line(number, str(number), None, None, f"not JSON: {problem.msg}")
-            continue
-        if not isinstance(row, dict):
-            yield Line(number, str(number), None, None, "not a JSON object")
-            continue
-        identifier = row.get("id", number)
-        question, claimed = row.get("question"), row.get("claimed")
-        if not isinstance(question, str):
-            error = 'no "question" string'
-        elif claimed is not None and not isinstance(claimed, str | int):
-            error = '"claimed" must be a string or an integer'
+def read_lines(source: BinaryIO, name: str) -> Iterator[Line]:
+    """Every line of the input, read or with the reason it cannot be (`jsonl.BinaryFile` for a
+    file that is not text)."""
+    first_with: dict[str, int] = {}  # an id, as text, and the line that gave it first
+    for row in jsonl.rows(source, name):
+        if isinstance(row, jsonl.Unreadable):
+            yield Line(row.number, None, None, None, row.why)
         else:
-            error = None
-        yield Line(
-            number,
-            str(identifier),
-            question if error is None else None,
-            None if claimed is None else str(claimed),
-            error,
-        )
+            yield _line(row, first_with)
+
+
+def _line(row: jsonl.Row, first_with: dict[str, int]) -> Line:
+    identifier, question, claimed = row.fields.get("id"), row.fields.get("question"), row.fields.get("claimed")
+    if identifier is not None and (isinstance(identifier, bool) or not isinstance(identifier, str | int)):
+        return Line(row.number, None, None, None, '"id" must be a string or an integer')
+    if identifier is not None:
+        first = first_with.setdefault(str(identifier), row.number)
+        if first != row.number:
+            return Line(
+                row.number, identifier, None, None, f"duplicate id {str(identifier)[:80]!r}: line {first} has it"
+            )
+    if not isinstance(question, str):
+        return Line(row.number, identifier, None, None, 'no "question" string')
+    if claimed is not None and (isinstance(claimed, bool) or not isinstance(claimed, str | int)):
+        return Line(row.number, identifier, None, None, '"claimed" must be a string or an integer')
+    return Line(row.number, identifier, question, None if claimed is None else str(claimed), None)
 
 
 def answer(line: Line) -> Answered:
     """One output line: the served result, the contemplation, and the verification if claimed."""
-    record: dict[str, object] = {"id": line.id, "line": line.number}
+    record: dict[str, object] = {"line": line.number, "id": line.id}
     if line.error is not None or line.question is None:
         record["error"] = line.error
-        return Answered(line.id, _dumps(record), ("error",), line.error)
-    served, contemplated = serve(line.question), contemplate(line.question)
-    record |= {"served": served.as_json(), "contemplation": contemplated.as_json()}
-    tags = ["served" if isinstance(served, Served) else "withheld", f"contemplate:{contemplated.terminal.value}"]
-    error = None
-    if line.claimed is not None:
-        try:
-            verification = judge(parse_claim(line.claimed), served, contemplated)
-        except ClaimError as claim_error:
-            error = str(claim_error)
-            record["error"] = error
-            tags.append("error")
-        else:
-            record["verification"] = verification.as_json()
-            tags.append(f"verdict:{verification.verdict.value}")
-    return Answered(line.id, _dumps(record), tuple(tags), error)
+    else:
+        served, contemplated = serve(line.question), contemplate(line.question)
+        record |= {"served": served.as_json(), "contemplation": contemplated.as_json()}
+        if line.claimed is not None:
+            try:
+                record["verification"] = judge(parse_claim(line.claimed), served, contemplated).as_json()
+            except ClaimError as claim_error:
+                record["error"] = str(claim_error)
+    error = record.get("error")
+    return Answered(_dumps(record), tags_of(record), None if error is None else str(error))
 
 
 def answer_window(lines: Sequence[Line]) -> list[Answered]:
     return [answer(line) for line in lines]
 
 
-def _dumps(record: dict[str, object]) -> str:
+def tags_of(record: Mapping[str, object]) -> tuple[str, ...]:
+    """What an output line says happened: read from the line itself, so that lines written by an
+    earlier run of a resumed job count exactly as lines written now."""
+    served, contemplation, verification = record.get("served"), record.get("contemplation"), record.get("verification")
+    tags: list[str] = []
+    if isinstance(served, dict):
+        tags.append("served" if served.get("status") == "served" else "withheld")
+    if isinstance(contemplation, dict):
+        tags.append(f"contemplate:{contemplation.get('terminal')}")
+    if isinstance(verification, dict):
+        tags.append(f"verdict:{verification.get('verdict')}")
+    if "error" in record:
+        tags.append("error")
+    return tuple(tags)
+
+
+def _dumps(record: Mapping[str, object]) -> str:
     """One output line: UTF-8 JSON, with non-ASCII escaped only where a lone surrogate in the
     input would make the line unwritable — a batch never stops for one line."""
     line = json.dumps(record, ensure_ascii=False, sort_keys=True)
@@ -147,102 +172,100 @@ def _dumps(record: dict[str, object]) -> str:
     return line
 
 
-# An engine answers a window of lines, in order.
-Engine = Callable[[Sequence[Line]], list[Answered]]
+def _error_line(number: int, identifier: object, error: object) -> str:
+    return _dumps({"line": number, "id": identifier, "error": error}) + "\n"
 
 
-def local_engine(workers: int) -> tuple[Engine, Callable[[], None]]:
-    """The standard library's process pool; one worker answers in this process."""
-    if workers == 1:
-        return answer_window, lambda: None
-    pool = multiprocessing.get_context("spawn").Pool(workers)
-
-    def run(lines: Sequence[Line]) -> list[Answered]:
-        chunk = max(1, len(lines) // (workers * 4))
-        return pool.map(answer, lines, chunksize=chunk)
-
-    def close() -> None:
-        pool.close()
-        pool.join()
-
-    return run, close
-
-
-class DaskClient(Protocol):
-    """The part of `distributed.Client` a batch uses."""
-
-    def map(
-        self, func: Callable[[Sequence[Line]], list[Answered]], pieces: list[list[Line]], *, pure: bool
-    ) -> Sequence[object]: ...
-
-    def gather(self, futures: Sequence[object]) -> list[list[Answered]]: ...
-
-    def close(self) -> None: ...
-
-
-def dask_engine(scheduler: str, shards: int) -> tuple[Engine, Callable[[], None]]:
-    """A Dask distributed cluster at `scheduler`; each window is split into shards."""
-    from distributed import Client  # the optional extra organs[dask]; imported only when asked for
-
-    connect: Callable[[str], DaskClient] = Client
-    client = connect(scheduler)
-
-    def run(lines: Sequence[Line]) -> list[Answered]:
-        size = max(1, -(-len(lines) // shards))
-        pieces = [list(lines[i : i + size]) for i in range(0, len(lines), size)]
-        futures = client.map(answer_window, pieces, pure=False)
-        return [answered for piece in client.gather(futures) for answered in piece]
-
-    return run, client.close
-
-
-def _written_ids(out: Path) -> set[str]:
-    """Ids already in the output; a torn last line (a killed write) is cut off first."""
+def _complete_lines(out: Path) -> int:
+    """How many whole lines `out` holds, after cutting a torn last line (a write that was killed)."""
     if not out.exists():
-        return set()
-    data = out.read_bytes()
-    if data and not data.endswith(b"\n"):
-        data = data[: data.rfind(b"\n") + 1]
-        out.write_bytes(data)
-    return {str(json.loads(line)["id"]) for line in data.decode("utf-8").splitlines() if line.strip()}
+        return 0
+    with out.open("r+b") as data:
+        size = data.seek(0, 2)
+        end = size
+        while end > 0:  # back to the last newline, in blocks: never the whole file in memory
+            start = max(0, end - (1 << 16))
+            data.seek(start)
+            block = data.read(end - start)
+            newline = block.rfind(b"\n")
+            if newline >= 0:
+                end = start + newline + 1
+                break
+            end = start
+        if end < size:
+            data.truncate(end)
+        data.seek(0)
+        return sum(chunk.count(b"\n") for chunk in iter(lambda: data.read(1 << 20), b""))
+
+
+def _earlier(raw: bytes, line: Line, out: Path) -> dict[str, object]:
+    """An output line written by an earlier run, checked to be the answer to `line`."""
+    where = f"{out}:{line.number}"
+    try:
+        record = json.loads(raw.decode("utf-8"))
+    except UnicodeDecodeError as error:
+        raise ResumeError(f"{where}: not UTF-8 (byte 0x{raw[error.start]:02x} at column {error.start + 1})") from error
+    except (ValueError, RecursionError) as error:
+        raise ResumeError(f"{where}: not JSON: cannot resume from it") from error
+    if not isinstance(record, dict) or not isinstance(record.get("line"), int) or "id" not in record:
+        raise ResumeError(f'{where}: not an output line (no "line" number and "id")')
+    if record["line"] != line.number or record["id"] != line.id:
+        raise ResumeError(
+            f"{where}: answers line {record['line']} id {record['id']!r}, but input line {line.number} has id "
+            f"{line.id!r}: this output is not this input's"
+        )
+    return record
 
 
 def run(
     source: Path,
     out: Path,
     errors: Path,
-    engine: Engine,
+    answer_lines: Callable[[Sequence[Line]], list[Answered]],
     resume: bool = False,
     progress: TextIO | None = None,
     window: int = WINDOW_PER_WORKER,
 ) -> Summary:
-    """Answer every line of `source` into `out`, in order; report malformed lines in `errors`."""
-    done = _written_ids(out) if resume else set()
+    """Answer every line of `source` into `out`, in order, a window at a time through
+    `answer_lines` (an engine's); report malformed lines in `errors`.
+
+    With `resume`, the lines `out` already holds are kept (and checked), and `errors` is
+    rebuilt from them before the rest is answered.
+    """
+    written = _complete_lines(out) if resume else 0
     total = _count_lines(source) if progress is not None else 0
     summary = Summary()
     started = time.perf_counter()
-    mode = "a" if resume else "w"
-    with (
-        source.open(encoding="utf-8") as lines,
-        out.open(mode, encoding="utf-8") as results,
-        errors.open(mode, encoding="utf-8") as problems,
-    ):
-        stream = read_lines(lines)
+    with ExitStack() as files:
+        lines = files.enter_context(source.open("rb"))
+        earlier = files.enter_context(out.open("rb")) if written else None  # read up to line `written` only
+        results = files.enter_context(out.open("a" if resume else "w", encoding="utf-8"))
+        problems = files.enter_context(errors.open("w", encoding="utf-8"))
+        stream = read_lines(lines, str(source))
         while batch := list(islice(stream, window)):
             summary.lines += len(batch)
-            todo = [line for line in batch if line.id not in done]
-            summary.skipped += len(batch) - len(todo)
-            for answered, line in zip(engine(todo), todo, strict=True):
+            todo: list[Line] = []
+            for line in batch:
+                if earlier is None or line.number > written:
+                    todo.append(line)
+                    continue
+                record = _earlier(earlier.readline(), line, out)
+                summary.skipped += 1
+                summary.count(line.number, tags_of(record))
+                if "error" in record:
+                    problems.write(_error_line(line.number, line.id, record["error"]))
+            for answered, line in zip(answer_lines(todo), todo, strict=True):
                 results.write(answered.json + "\n")
-                summary.tags.update(answered.tags)
+                summary.count(line.number, answered.tags)
                 if answered.error is not None:
-                    summary.malformed.append(line.number)
-                    problems.write(_dumps({"line": line.number, "id": line.id, "error": answered.error}) + "\n")
+                    problems.write(_error_line(line.number, line.id, answered.error))
             results.flush()
             problems.flush()
             summary.seconds = time.perf_counter() - started
             if progress is not None:
                 _show(progress, summary, total)
+    if summary.lines < written:
+        raise ResumeError(f"{out} holds {written:,} lines but {source} has {summary.lines:,}: not this input's output")
     summary.seconds = time.perf_counter() - started
     if progress is not None:
         progress.write("\n")

@@ -8,10 +8,14 @@
     organs batch IN.jsonl --out OUT.jsonl [--workers N] [--resume] [--engine dask --scheduler ADDR]
     organs proposals list | show ID | decide ID --accept/--reject --note TEXT
 
-Exit codes: 0 done (a refusal or any verdict is a normal outcome); 1 a batch that finished
-with malformed lines (listed in its errors file), or a review decision that cannot be
-recorded (unknown id, already decided); 2 a usage error: bad arguments, a claim that is not a
-number, a missing or unreadable file, an engine that is not installed.
+Exit codes (the README's table): 0 done — a refusal or any verdict is a normal outcome; 1 done,
+but not everything as asked: a batch with malformed lines (its errors file lists them), a review
+store that cannot be written or holds corrupt entries, an unknown or already decided proposal;
+2 a usage error, found before any work: bad arguments, a claim that is not a number, a missing,
+unreadable or binary file, a line of `run`'s file that is not a problem, output that `--resume`
+cannot continue, an engine that is not installed or cannot be reached; 3 a batch stopped part-way
+because its workers were lost — everything written stands and `--resume` continues it.
+Every error is one line on stderr, never a traceback.
 """
 
 from __future__ import annotations
@@ -28,15 +32,29 @@ from pathlib import Path
 from core.refusal import Refusal
 from generate.contemplation.pass_manager import Contemplation, contemplate
 from generate.serving.serve import Served, Withheld, serve
-from organs import batch
+from organs import batch, engines, jsonl
 from organs.verification import ClaimError, verify
-from teaching import AlreadyDecided, Decision, Entry, ReviewQueue, UnknownProposal, default_root
+from teaching import (
+    AlreadyDecided,
+    CorruptEntry,
+    Decision,
+    Entry,
+    InvalidRequest,
+    ReviewQueue,
+    StoreError,
+    UnknownProposal,
+    default_root,
+)
 
 _TEXT_COLUMN = 60
 
 
 class UsageError(Exception):
     """A mistake in how the command was called or in its input file: one line, exit 2."""
+
+
+class Unfinished(Exception):
+    """Done, but not everything as asked (a store that failed, a corrupt entry): one line, exit 1."""
 
 
 def _explain(refusal: Refusal[StrEnum]) -> str:
@@ -76,15 +94,22 @@ def _solve(args: argparse.Namespace) -> int:
 
 def _contemplate(args: argparse.Namespace) -> int:
     result = contemplate(args.text)
-    filed = result.proposal is not None and not args.dry_run
-    if filed and result.proposal is not None:
-        ReviewQueue(args.store).put(result.proposal)
+    failure: StoreError | None = None
+    filed = False
+    if result.proposal is not None and not args.dry_run:
+        try:
+            ReviewQueue(args.store).put(result.proposal)
+            filed = True
+        except StoreError as error:
+            failure = error  # the result is printed first; the store's failure follows
     if args.json:
         print(json.dumps({"text": args.text, **result.as_json(), "filed": filed}, ensure_ascii=False, sort_keys=True))
     else:
         print("\n".join(_contemplation_lines(result)))
         if filed:
             print(f"  filed for review in {args.store}")
+    if failure is not None:
+        raise Unfinished(f"the proposal was not filed: {failure}")
     return 0
 
 
@@ -109,44 +134,55 @@ def _verify(args: argparse.Namespace) -> int:
     return 0
 
 
-def _batch(args: argparse.Namespace) -> int:
-    if not args.input.is_file():
-        raise UsageError(f"cannot read {args.input}: no such file")
+def _engine(args: argparse.Namespace) -> engines.Engine:
     if args.engine == "dask":
         if not args.scheduler:
             raise UsageError("--engine dask needs --scheduler ADDRESS")
         try:
-            engine, close = batch.dask_engine(args.scheduler, args.workers)
-        except ImportError as error:
-            raise UsageError(
-                f"the dask engine needs the optional extra: pip install 'organs[dask]' ({error.name})"
-            ) from error
-    else:
-        engine, close = batch.local_engine(args.workers)
+            return engines.DaskCluster(batch.answer_window, args.scheduler, args.workers, args.connect_timeout)
+        except engines.EngineUnavailable as error:
+            raise UsageError(str(error)) from error
+    return engines.local(batch.answer_window, args.workers)
+
+
+def _batch(args: argparse.Namespace) -> int:
+    if not args.input.is_file():
+        raise UsageError(f"cannot read {args.input}: no such file")
     errors = args.errors or args.out.with_name(args.out.name + ".errors.jsonl")
     progress = None if args.quiet else batch.progress_stream()
+    engine = _engine(args)
     try:
         window = batch.WINDOW_PER_WORKER * args.workers
-        summary = batch.run(args.input, args.out, errors, engine, args.resume, progress, window)
+        summary = batch.run(args.input, args.out, errors, engine.answer, args.resume, progress, window)
+    except (batch.ResumeError, jsonl.BinaryFile) as error:
+        raise UsageError(str(error)) from error
+    except engines.EngineLost as error:
+        print(
+            f"organs: stopped: {error}; {args.out} holds every line before it: run again with --resume", file=sys.stderr
+        )
+        return 3
     finally:
-        close()
+        engine.close()
     print(summary.render(), file=sys.stderr)
     return 1 if summary.malformed else 0
 
 
 def _problems(path: Path) -> Iterator[tuple[str, str]]:
-    """(id, text) per line; a line without a question is a user error, named by line number."""
-    for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), start=1):
-        if not line.strip():
-            continue
+    """(id, text) per line, read as it is needed; a line that is not a problem is a user error,
+    named by file and line number."""
+    with path.open("rb") as source:
         try:
-            row = json.loads(line)
-        except json.JSONDecodeError as error:
-            raise UsageError(f"{path}:{number}: not JSON ({error.msg})") from error
-        text = row.get("question", row.get("text")) if isinstance(row, dict) else None
-        if not isinstance(text, str):
-            raise UsageError(f'{path}:{number}: no "question" or "text" string')
-        yield str(row.get("id", number)), text
+            for row in jsonl.rows(source, str(path)):
+                if isinstance(row, jsonl.Unreadable):
+                    if row.why == jsonl.BLANK:
+                        continue
+                    raise UsageError(f"{path}:{row.number}: {row.why}")
+                text = row.fields.get("question", row.fields.get("text"))
+                if not isinstance(text, str):
+                    raise UsageError(f'{path}:{row.number}: no "question" or "text" string')
+                yield str(row.fields.get("id", row.number)), text
+        except jsonl.BinaryFile as error:
+            raise UsageError(str(error)) from error
 
 
 def _run(args: argparse.Namespace) -> int:
@@ -179,18 +215,22 @@ def _proposals(args: argparse.Namespace) -> int:
     action: str = args.action
     try:
         if action == "list":
-            entries = queue.list()
-            for entry in entries:
+            listing = queue.list()
+            for entry in listing.entries:
                 print(_entry_lines(entry)[0])
-            print(f"{len(entries)} proposals in {args.store}")
-        elif action == "show":
+            print(f"{len(listing.entries)} proposals in {args.store}")
+            for corrupt in listing.corrupt:
+                print(f"organs: corrupt entry {corrupt}", file=sys.stderr)
+            return 1 if listing.corrupt else 0
+        if action == "show":
             print("\n".join(_entry_lines(queue.show(args.id))))
         else:
             decision = Decision.ACCEPT if args.accept else Decision.REJECT
             print("\n".join(_entry_lines(queue.decide(args.id, decision, args.note))))
-    except (UnknownProposal, AlreadyDecided) as error:
-        print(f"organs: {error}", file=sys.stderr)
-        return 1
+    except InvalidRequest as error:
+        raise UsageError(str(error)) from error
+    except (UnknownProposal, AlreadyDecided, CorruptEntry, StoreError) as error:
+        raise Unfinished(str(error)) from error
     return 0
 
 
@@ -198,6 +238,16 @@ def _positive(text: str) -> int:
     if not text.isdigit() or int(text) < 1:
         raise argparse.ArgumentTypeError(f"a whole number of at least 1, not {text!r}")
     return int(text)
+
+
+def _seconds(text: str) -> float:
+    try:
+        seconds = float(text)
+    except ValueError:
+        seconds = 0.0
+    if not 0 < seconds < 86_400:  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(f"a number of seconds between 0 and a day, not {text!r}")
+    return seconds
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -240,6 +290,12 @@ def _parser() -> argparse.ArgumentParser:
     batch_cmd.add_argument("--resume", action="store_true", help="keep OUT and skip ids already written")
     batch_cmd.add_argument("--engine", choices=("local", "dask"), default="local")
     batch_cmd.add_argument("--scheduler", help="Dask scheduler address, with --engine dask")
+    batch_cmd.add_argument(
+        "--connect-timeout",
+        type=_seconds,
+        default=engines.DASK_CONNECT_SECONDS,
+        help="seconds to wait for the Dask scheduler (default: %(default)s)",
+    )
     batch_cmd.add_argument("--quiet", action="store_true", help="no progress bar")
     batch_cmd.set_defaults(handler=_batch)
     run_cmd = commands.add_parser("run", help="one row per problem of a JSONL file")
@@ -273,11 +329,14 @@ def main(argv: Sequence[str] | None = None) -> int:
         # Whoever reads our output stopped (`organs run … | head`): not an error of ours.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except Unfinished as error:
+        print(f"organs: {error}", file=sys.stderr)
+        return 1
     except UsageError as error:
         print(f"organs: {error}", file=sys.stderr)
         return 2
-    except OSError as error:
-        print(f"organs: cannot read {error.filename}: {error.strerror}", file=sys.stderr)
+    except OSError as error:  # a file named on the command line could not be opened, read or written
+        print(f"organs: {error.filename or 'a file'}: {error.strerror or error}", file=sys.stderr)
         return 2
     return code
 

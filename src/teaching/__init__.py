@@ -1,5 +1,27 @@
 """teaching: the review queue for proposals. It records; it never installs anything."""
 
-from teaching.store import AlreadyDecided, Decision, Entry, ReviewQueue, UnknownProposal, default_root
+from teaching.store import (
+    AlreadyDecided,
+    CorruptEntry,
+    Decision,
+    Entry,
+    InvalidRequest,
+    Listing,
+    ReviewQueue,
+    StoreError,
+    UnknownProposal,
+    default_root,
+)
 
-__all__ = ["AlreadyDecided", "Decision", "Entry", "ReviewQueue", "UnknownProposal", "default_root"]
+__all__ = [
+    "AlreadyDecided",
+    "CorruptEntry",
+    "Decision",
+    "Entry",
+    "InvalidRequest",
+    "Listing",
+    "ReviewQueue",
+    "StoreError",
+    "UnknownProposal",
+    "default_root",
+]

@@ -27,8 +27,9 @@ import enum
 import json
 import os
 import re
-import tempfile
-from collections.abc import Mapping
+import secrets
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Final
@@ -66,11 +67,34 @@ PATTERNS: Final[tuple[re.Pattern[str], ...]] = (_ID_RE, _PREFIX_RE)
 
 
 class UnknownProposal(LookupError):
-    pass
+    """No proposal, or more than one, has this id or prefix."""
 
 
 class AlreadyDecided(ValueError):
-    pass
+    """The proposal has its one decision already."""
+
+
+class InvalidRequest(ValueError):
+    """An id that is not hex, or a note that is not text: refused before the store is touched."""
+
+
+class CorruptEntry(ValueError):
+    """A file in the store that is not what its name says: invalid JSON, missing fields, or content
+    that no longer hashes to its name."""
+
+    def __init__(self, path: Path, why: str) -> None:
+        super().__init__(f"{path}: {why}")
+        self.path = path
+
+
+class StoreError(Exception):
+    """The store could not be read or written (permissions, a full disk, a missing mount)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Listing:
+    entries: list[Entry]
+    corrupt: list[CorruptEntry]  # reported by name; they do not stop the listing
 
 
 class ReviewQueue:
@@ -80,69 +104,131 @@ class ReviewQueue:
 
     def put(self, proposal: Proposal) -> str:
         """File `proposal` for review; filing the same proposal again changes nothing."""
-        self.proposals.mkdir(parents=True, exist_ok=True)
         target = self.proposals / f"{proposal.id}.json"
-        if not target.exists():
-            _write_atomically(target, _json(proposal.as_json()))
+        with _store_access("write", target):
+            self.proposals.mkdir(parents=True, exist_ok=True)
+            if not target.exists():
+                _write_atomically(target, _json(proposal.as_json()))
         return proposal.id
 
-    def list(self) -> list[Entry]:
-        if not self.proposals.is_dir():
-            return []
-        # Only content addresses: a temporary a crash left behind (".tmp-…") is not a proposal.
-        addressed = [path for path in sorted(self.proposals.glob("*.json")) if _ID_RE.fullmatch(path.stem)]
-        return [self.show(path.stem) for path in addressed]
+    def list(self) -> Listing:
+        """Every proposal with its decision; corrupt entries are named, not fatal."""
+        with _store_access("read", self.proposals):
+            if not self.proposals.is_dir():
+                return Listing([], [])
+            # Only content addresses: a temporary a crash left behind (".tmp-…") is not a proposal.
+            addressed = [path for path in sorted(self.proposals.glob("*.json")) if _ID_RE.fullmatch(path.stem)]
+        listing = Listing([], [])
+        for path in addressed:
+            try:
+                listing.entries.append(self._entry(path))
+            except CorruptEntry as corrupt:
+                listing.corrupt.append(corrupt)
+        return listing
 
     def show(self, prefix: str) -> Entry:
         """The proposal whose id starts with `prefix` (unique), with its decision if any."""
         # An id is hex: nothing else reaches a path, so "../elsewhere" or "*" can never name a file.
         if not _PREFIX_RE.fullmatch(prefix):
-            raise UnknownProposal(f"not a proposal id: {prefix[:80]!r} (a prefix of 64 hex digits)")
-        matches = sorted(self.proposals.glob(f"{prefix}*.json")) if self.proposals.is_dir() else []
+            raise InvalidRequest(f"not a proposal id: {prefix[:80]!r} (a prefix of 64 hex digits)")
+        with _store_access("read", self.proposals):
+            matches = sorted(self.proposals.glob(f"{prefix}*.json")) if self.proposals.is_dir() else []
         if len(matches) != 1:
             raise UnknownProposal(f"{len(matches)} proposals match {prefix!r}")
-        proposal = _load(matches[0])
-        decision_file = self.decisions / matches[0].name
-        if not decision_file.exists():
-            return Entry(proposal, None, None)
-        recorded = json.loads(decision_file.read_text(encoding="utf-8"))
-        return Entry(proposal, Decision(recorded["decision"]), str(recorded["note"]))
+        return self._entry(matches[0])
+
+    def _entry(self, path: Path) -> Entry:
+        proposal = _load(path)
+        decision_file = self.decisions / path.name
+        with _store_access("read", decision_file):
+            if not decision_file.exists():
+                return Entry(proposal, None, None)
+            raw = decision_file.read_bytes()
+        recorded = _document(decision_file, raw)
+        try:
+            return Entry(proposal, Decision(str(recorded["decision"])), str(recorded["note"]))
+        except (KeyError, ValueError) as error:
+            raise CorruptEntry(decision_file, f"not a decision ({error})") from error
 
     def decide(self, prefix: str, decision: Decision, note: str) -> Entry:
         """Record the one decision on a proposal. It mounts nothing and changes no organ."""
+        if not isinstance(note, str):
+            raise TypeError(f"note must be str, not {type(note).__name__}")
+        if not _is_text(note):
+            raise InvalidRequest("the note must be text (it holds bytes that are not UTF-8)")
         entry = self.show(prefix)
-        self.decisions.mkdir(parents=True, exist_ok=True)
+        target = self.decisions / f"{entry.proposal.id}.json"
         record = {"id": entry.proposal.id, "decision": decision.value, "note": note}
-        content = _json(record)
-        if not _create_exclusively(self.decisions / f"{entry.proposal.id}.json", content):
+        with _store_access("write", target):
+            self.decisions.mkdir(parents=True, exist_ok=True)
+            created = _create_exclusively(target, _json(record))
+        if not created:
             raise AlreadyDecided(f"{entry.proposal.id} is already decided")
         return Entry(entry.proposal, decision, note)
+
+
+@contextmanager
+def _store_access(verb: str, path: Path) -> Iterator[None]:
+    """An operating-system failure as one StoreError naming the path and the cause."""
+    try:
+        yield
+    except OSError as error:
+        raise StoreError(f"cannot {verb} {error.filename or path}: {error.strerror or error}") from error
+
+
+def _is_text(text: str) -> bool:
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        return False
+    return True
 
 
 def _json(document: Mapping[str, object]) -> str:
     """A stored file: readable UTF-8 JSON, or, when the text holds a lone surrogate that UTF-8
     cannot carry, the same JSON with every non-ASCII character escaped — lossless either way."""
     readable = json.dumps(document, sort_keys=True, indent=2, ensure_ascii=False) + "\n"
+    if _is_text(readable):
+        return readable
+    return json.dumps(document, sort_keys=True, indent=2, ensure_ascii=True) + "\n"
+
+
+def _document(path: Path, raw: bytes) -> dict[str, object]:
     try:
-        readable.encode("utf-8")
-    except UnicodeEncodeError:
-        return json.dumps(document, sort_keys=True, indent=2, ensure_ascii=True) + "\n"
-    return readable
+        document = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError) as error:  # not UTF-8, not JSON, or absurdly nested
+        raise CorruptEntry(path, f"not a JSON document ({type(error).__name__})") from error
+    if not isinstance(document, dict):
+        raise CorruptEntry(path, "not a JSON object")
+    return document
 
 
 def _load(path: Path) -> Proposal:
     """Read a stored proposal back, refusing one whose content no longer matches its name."""
-    data = json.loads(path.read_text(encoding="utf-8"))
-    proposal = Proposal(
-        str(data["text"]), Organ(data["organ"]), str(data["reason"]), str(data["family"]), str(data["target"])
-    )
+    with _store_access("read", path):
+        raw = path.read_bytes()
+    data = _document(path, raw)
+    try:
+        proposal = Proposal(
+            str(data["text"]), Organ(str(data["organ"])), str(data["reason"]), str(data["family"]), str(data["target"])
+        )
+    except (KeyError, ValueError) as error:
+        raise CorruptEntry(path, f"not a proposal ({error})") from error
     if proposal.id != path.stem:
-        raise ValueError(f"{path.name}: content does not match its address")
+        raise CorruptEntry(path, "content does not match its address")
     return proposal
 
 
-def _finished_temporary(folder: Path, content: str) -> str:
-    handle, temporary = tempfile.mkstemp(dir=folder, prefix=".tmp-", suffix=".json")
+def _finished_temporary(folder: Path, content: str) -> Path:
+    """A new file holding `content`, created with the mode the umask gives (so a team's group
+    can share the store), under a name no other writer can pick."""
+    while True:
+        temporary = folder / f".tmp-{secrets.token_hex(8)}.json"
+        try:
+            handle = os.open(temporary, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666)
+        except FileExistsError:
+            continue
+        break
     with os.fdopen(handle, "w", encoding="utf-8") as file:
         file.write(content)
     return temporary

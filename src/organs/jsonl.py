@@ -1,0 +1,71 @@
+"""JSON Lines input, read from bytes so that no line can stop the reading of the next.
+
+A file is read line by line, never whole. Each line is a JSON object (`Row`) or says why it
+is not (`Unreadable`: blank, not UTF-8, not JSON, nested too deeply, not an object), with its
+1-based number. A NUL byte means the file is not text at all (an image, an archive): that
+raises `BinaryFile` — before any line is read when it is in the file's first block, as it is
+in almost every binary format — instead of reporting every line of it.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import BinaryIO, Final
+
+BLANK: Final = "blank line"
+_BOM: Final = b"\xef\xbb\xbf"
+_SNIFFED: Final = 8192
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    number: int
+    fields: dict[str, object]
+
+
+@dataclass(frozen=True, slots=True)
+class Unreadable:
+    number: int
+    why: str
+
+
+class BinaryFile(ValueError):
+    """The file holds a NUL byte: it is not a text file."""
+
+
+def rows(source: BinaryIO, name: str) -> Iterator[Row | Unreadable]:
+    """Every line of `source` (a seekable file, from its start), read or with why it is not."""
+    head = source.read(_SNIFFED)
+    source.seek(0)
+    if b"\0" in head:
+        raise _binary(name, head.count(b"\n", 0, head.index(b"\0")) + 1)
+    for number, raw in enumerate(source, start=1):
+        if b"\0" in raw:
+            raise _binary(name, number)
+        yield _row(number, raw.removeprefix(_BOM) if number == 1 else raw)
+
+
+def _binary(name: str, number: int) -> BinaryFile:
+    return BinaryFile(f"{name}:{number}: a NUL byte: this is a binary file, not JSON Lines")
+
+
+def _row(number: int, raw: bytes) -> Row | Unreadable:
+    try:
+        line = raw.decode("utf-8")
+    except UnicodeDecodeError as error:
+        return Unreadable(number, f"not UTF-8 (byte 0x{raw[error.start]:02x} at column {error.start + 1})")
+    if not line.strip():
+        return Unreadable(number, BLANK)
+    try:
+        document = json.loads(line)
+    except RecursionError:
+        return Unreadable(number, "not JSON: nested too deeply")
+    except json.JSONDecodeError as error:
+        return Unreadable(number, f"not JSON: {error.msg} (column {error.colno})")
+    except ValueError as error:  # an integer too long to convert
+        return Unreadable(number, f"not JSON: {error}")
+    if not isinstance(document, dict):
+        return Unreadable(number, "not a JSON object")
+    return Row(number, document)
