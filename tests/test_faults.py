@@ -22,7 +22,7 @@ QUESTION = "Tom had 12 marbles. He gave 5 to Ann. How many does he have now?"
 
 
 def read(data: bytes) -> list[batch.Line]:
-    return list(batch.read_lines(io.BytesIO(data), "in.jsonl"))
+    return list(batch.read_lines(io.BufferedReader(io.BytesIO(data)), "in.jsonl"))
 
 
 def proposal(n: int) -> Proposal:

@@ -15,6 +15,7 @@ output, errors file, summary and exit code as one run that was never interrupted
 
 from __future__ import annotations
 
+import io
 import json
 import sys
 import time
@@ -24,7 +25,7 @@ from contextlib import ExitStack
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
-from typing import BinaryIO, Final, TextIO
+from typing import Final, TextIO
 
 from generate.contemplation.pass_manager import contemplate
 from generate.serving.serve import serve
@@ -96,7 +97,7 @@ class Summary:
         return "\n".join(lines)
 
 
-def read_lines(source: BinaryIO, name: str) -> Iterator[Line]:
+def read_lines(source: io.BufferedReader, name: str) -> Iterator[Line]:
     """Every line of the input, read or with the reason it cannot be (`jsonl.BinaryFile` for a
     file that is not text)."""
     first_with: dict[str, int] = {}  # an id, as text, and the line that gave it first

@@ -146,8 +146,8 @@ def _engine(args: argparse.Namespace) -> engines.Engine:
 
 
 def _batch(args: argparse.Namespace) -> int:
-    if not args.input.is_file():
-        raise UsageError(f"cannot read {args.input}: no such file")
+    if not args.input.is_file():  # it is read twice (counted, then answered): a pipe will not do
+        raise UsageError(f"cannot read {args.input}: {'not a file' if args.input.exists() else 'no such file'}")
     errors = args.errors or args.out.with_name(args.out.name + ".errors.jsonl")
     progress = None if args.quiet else batch.progress_stream()
     engine = _engine(args)

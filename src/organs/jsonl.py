@@ -9,10 +9,11 @@ in almost every binary format — instead of reporting every line of it.
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import BinaryIO, Final
+from typing import Final
 
 BLANK: Final = "blank line"
 _BOM: Final = b"\xef\xbb\xbf"
@@ -35,10 +36,10 @@ class BinaryFile(ValueError):
     """The file holds a NUL byte: it is not a text file."""
 
 
-def rows(source: BinaryIO, name: str) -> Iterator[Row | Unreadable]:
-    """Every line of `source` (a seekable file, from its start), read or with why it is not."""
-    head = source.read(_SNIFFED)
-    source.seek(0)
+def rows(source: io.BufferedReader, name: str) -> Iterator[Row | Unreadable]:
+    """Every line of `source`, read or with why it is not. Its first block is peeked at, not
+    read, so a pipe works as well as a file."""
+    head = source.peek(_SNIFFED)[:_SNIFFED]
     if b"\0" in head:
         raise _binary(name, head.count(b"\n", 0, head.index(b"\0")) + 1)
     for number, raw in enumerate(source, start=1):
