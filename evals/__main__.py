@@ -65,6 +65,8 @@ LANES: tuple[Lane, ...] = (
          "every fault and hostile input of issue #10, replayed through the real CLI"),
     Lane("regex_growth", "evals.regex_growth", (), "regex_growth/report.json",
          "benchmark: every text pattern linear from 1 KB to 1 MB"),
+    Lane("problem_growth", "evals.problem_growth", (), "problem_growth/report.json",
+         "benchmark: serve, contemplate, verify linear in sentences, 1 to 128"),
     Lane("throughput", "evals.throughput", (), "throughput/report.json",
          "benchmark: problems/s, latency, memory, growth", needs_data=True),
 )  # fmt: skip

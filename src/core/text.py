@@ -19,6 +19,7 @@ from __future__ import annotations
 import enum
 import re
 import unicodedata
+from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Final
@@ -124,19 +125,23 @@ class Prepared:
         return self._sentences
 
     def _split(self) -> tuple[Sentence, ...]:
+        # Numbers are in text order (`_scan_numbers` finds them left to right), so each
+        # sentence finds its own by bisection: scanning every number for every sentence
+        # would make a text of many sentences quadratic.
+        starts = [n.start for n in self.numbers]
         found: list[Sentence] = []
         start = 0
         for match in _SENTENCE_END_RE.finditer(self.text):
-            found.append(self._sentence(start, match.start(), match.group("mark")))
+            found.append(self._sentence(start, match.start(), match.group("mark"), starts))
             start = match.end()
         return tuple(s for s in found if s.text)
 
-    def _sentence(self, start: int, end: int, mark: str) -> Sentence:
+    def _sentence(self, start: int, end: int, mark: str, starts: Sequence[int]) -> Sentence:
         raw = self.text[start:end]
         body = raw.lstrip("\"'([ ")
         start += len(raw) - len(body)
         body = body.rstrip("\"') ")
-        inside = tuple(n for n in self.numbers if start <= n.start < start + len(body))
+        inside = self.numbers[bisect_left(starts, start) : bisect_left(starts, start + len(body))]
         return Sentence(body, start, "?" in mark, inside)
 
 

@@ -386,35 +386,38 @@ def unit_of(phrase: str) -> str | None:
 
 
 class _Cast:
-    """Everyone named so far, in order: each a candidate for every later pronoun."""
+    """Everyone named so far, in order: each a candidate for every later pronoun.
+
+    Kept indexed — by the word a name or noun names them by, and by the pronouns that may refer
+    to them — so a mention costs the same however many people came before it: searching the
+    whole cast at every mention would grow with the square of the text."""
 
     def __init__(self) -> None:
         self.people: list[Person] = []
         self.learned: dict[Person, Gender] = {}  # the gender a pronoun that referred to them had
+        self._called: dict[tuple[MentionKind, str], list[Person]] = {}  # by how they were named, in order
+        # Whom each pronoun may refer to, in order (a dict keeps the order and deletes by key).
+        self._fits: dict[str, dict[Person, None]] = {pronoun.word: {} for pronoun in PRONOUNS}
 
     def find(self, said: Mention) -> list[Person]:
         """Everyone named so far whom a name or noun mention may name."""
+        called = self._called.get((said.kind, said.word), [])
         match said.kind:
             case MentionKind.NAME:
                 # "Okafor" may be "Mr. Okafor"; "Mrs. Lee" is not "Mr. Lee".
-                return [
-                    p for p in self.people
-                    if p.mention.kind is MentionKind.NAME and p.mention.word == said.word
-                    and (said.title is None or p.mention.title in (None, said.title))
-                ]  # fmt: skip
+                return [p for p in called if said.title is None or p.mention.title in (None, said.title)]
             case MentionKind.NOUN:
                 if said.determiner != "the":
                     return []  # "a farmer" is someone new
-                return [p for p in self.people if p.mention.kind is MentionKind.NOUN and p.mention.word == said.word]
+                return list(called)
             case MentionKind.POSSESSED:
-                return [p for p in self.people if p.mention == said]
+                return [p for p in called if p.mention == said]
             case MentionKind.PRONOUN:
                 return []
 
     def referents(self, word: str, besides: Person | None = None) -> list[Person]:
         """Everyone named so far (but `besides`) whom the pronoun `word` may refer to."""
-        pronoun = next(p for p in PRONOUNS if p.word == word)
-        return [p for p in self.people if p is not besides and may_be(pronoun, p, self.learned.get(p))]
+        return [p for p in self._fits[word] if p is not besides]
 
     def name(self, phrase: str, besides: Person | None = None) -> Person | ReadRefusal:
         """The one person `phrase` names (someone new when a name or noun fits nobody yet), or a
@@ -429,7 +432,7 @@ class _Cast:
                 return _refusal(ReaderReason.PRONOUN_UNRESOLVED, f"{phrase!r} could be: {who}")
             gender = next(p.gender for p in PRONOUNS if p.word == said.word)
             if gender is not None:
-                self.learned[fits[0]] = gender
+                self._learn(fits[0], gender)
             return fits[0]
         found = self.find(said)
         if len(found) > 1:
@@ -440,7 +443,22 @@ class _Cast:
 
     def meet(self, someone: Person) -> Person:
         self.people.append(someone)
+        self._called.setdefault((someone.mention.kind, someone.mention.word), []).append(someone)
+        for pronoun in PRONOUNS:
+            if may_be(pronoun, someone):
+                self._fits[pronoun.word][someone] = None
         return someone
+
+    def _learn(self, someone: Person, gender: Gender) -> None:
+        """A pronoun referred to `someone`: from now on only pronouns of its gender may."""
+        self.learned[someone] = gender
+        for pronoun in PRONOUNS:
+            fits = self._fits[pronoun.word]
+            if not may_be(pronoun, someone, gender):
+                fits.pop(someone, None)
+            elif someone not in fits:
+                # Learning only ever narrows (`may_be`); were it to widen, the order is kept.
+                self._fits[pronoun.word] = {p: None for p in self.people if may_be(pronoun, p, self.learned.get(p))}
 
     def lookup(self, phrase: str) -> Person | ReadRefusal:
         """The one person named so far whom `phrase` names; nobody new."""

@@ -9,7 +9,7 @@ two possible referents, a unit that does not match, an actor the question does n
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import assert_never
 
@@ -137,44 +137,62 @@ def build_capacity_graph(
 def build_state_graph(
     statements: Sequence[StateCandidate], question: QuestionCandidate
 ) -> Result[StateGraph, GraphRefusal]:
-    """Entities from their initial states; changes resolved to entities; one question."""
-    people = _people(statements)
-    starts: list[EntityStart] = []
+    """Entities from their initial states; changes resolved to entities; one question.
+
+    Each lookup is by key, and each pronoun's referents are found once (`_Referents`): a
+    search through every start, or every person, for every sentence would grow with the
+    square of the text."""
+    referents = _Referents(_people(statements))
+    starts: dict[str, EntityStart] = {}  # by entity, in the order the text gives them
     changes: list[Change] = []
     for candidate in statements:
         match candidate:
             case CandidateInitialState(entity=entity, count=value, unit=unit, number=number):
-                if any(start.entity == entity for start in starts):
+                if entity in starts:
                     return _refuse(GraphReason.DUPLICATE_ENTITY, f"{entity} is given a count twice")
                 made = _count(value, number)
                 if isinstance(made, Failure):
                     return made
-                starts.append(EntityStart(entity, unit, made.unwrap()))
+                starts[entity] = EntityStart(entity, unit, made.unwrap())
             case CandidateChange():
-                resolved = _changes(candidate, starts, people)
+                resolved = _changes(candidate, starts, referents)
                 if isinstance(resolved, Failure):
                     return resolved
                 changes.extend(resolved.unwrap())
     if not starts:
         return _refuse(GraphReason.NO_INITIAL_STATE, "no entity is given a starting count")
-    units = {start.unit for start in starts}
+    units = {start.unit for start in starts.values()}
     if len(units) != 1:
         return _refuse(GraphReason.UNIT_MISMATCH, f"entities count different things: {sorted(units)}")
     [unit] = units
-    return _query(question, starts, people, unit).map(
-        lambda query: StateGraph(tuple(starts), tuple(changes), query, unit)
+    return _query(question, starts, referents, unit).map(
+        lambda query: StateGraph(tuple(starts.values()), tuple(changes), query, unit)
     )
 
 
-def _resolve(who: str, starts: Sequence[EntityStart], people: Sequence[str]) -> Result[str, GraphRefusal]:
+class _Referents:
+    """Whom each pronoun may refer to among every person the text names (`people`), by gender
+    and number: the same wherever the pronoun stands, so each pronoun's list is made once."""
+
+    def __init__(self, people: Sequence[str]) -> None:
+        self._people = people
+        self._found: dict[str, list[str]] = {}
+
+    def of(self, pronoun: str) -> list[str]:
+        if pronoun not in self._found:
+            self._found[pronoun] = [person for person in self._people if may_refer(pronoun, person)]
+        return self._found[pronoun]
+
+
+def _resolve(who: str, starts: Mapping[str, EntityStart], referents: _Referents) -> Result[str, GraphRefusal]:
     """A name that has a starting count, or a pronoun with exactly one possible referent among
-    every person the text names (`people`), by gender and number; that person must have a count."""
+    every person the text names, by gender and number; that person must have a count."""
     if who in vocabulary.PRONOUN_WORDS:
-        referents = [person for person in people if may_refer(who, person)]
-        if len(referents) != 1:
-            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{who!r} could mean any of {referents or 'nobody'}")
-        who = referents[0]
-    if any(start.entity == who for start in starts):
+        found = referents.of(who)
+        if len(found) != 1:
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{who!r} could mean any of {found or 'nobody'}")
+        who = found[0]
+    if who in starts:
         return Success(who)
     return _refuse(GraphReason.UNKNOWN_ENTITY, f"{who!r} has no starting count")
 
@@ -194,52 +212,53 @@ def _people(statements: Sequence[StateCandidate]) -> list[str]:
 
 
 def _changes(
-    candidate: CandidateChange, starts: Sequence[EntityStart], people: Sequence[str]
+    candidate: CandidateChange, starts: Mapping[str, EntityStart], referents: _Referents
 ) -> Result[list[Change], GraphRefusal]:
-    return _resolve(candidate.who, starts, people).bind(
+    recipient = candidate.recipient
+    return _resolve(candidate.who, starts, referents).bind(
         lambda entity: _unit_matches(candidate.unit, starts, entity).bind(
             lambda _: _count(candidate.count, candidate.number).map(
                 lambda count: (
                     [Change(entity, candidate.direction, count)]
-                    + [
-                        Change(start.entity, Direction.GAIN, count)
-                        for start in starts
-                        if candidate.recipient is not None and start.entity == candidate.recipient
-                    ]
+                    + (
+                        [Change(recipient, Direction.GAIN, count)]
+                        if recipient is not None and recipient in starts
+                        else []
+                    )
                 )
             )
         )
     )
 
 
-def _unit_matches(unit: str | None, starts: Sequence[EntityStart], entity: str) -> Result[None, GraphRefusal]:
-    own = next(start.unit for start in starts if start.entity == entity)
+def _unit_matches(unit: str | None, starts: Mapping[str, EntityStart], entity: str) -> Result[None, GraphRefusal]:
+    own = starts[entity].unit
     if unit is None or unit == own:
         return Success(None)
     return _refuse(GraphReason.UNIT_MISMATCH, f"{entity} counts {own}, the change counts {unit}")
 
 
 def _query(
-    question: QuestionCandidate, starts: Sequence[EntityStart], people: Sequence[str], unit: str
+    question: QuestionCandidate, starts: Mapping[str, EntityStart], referents: _Referents, unit: str
 ) -> Result[EntityQuery | AggregateQuery, GraphRefusal]:
     if question.unit is not None and question.unit != unit:
         return _refuse(GraphReason.UNIT_MISMATCH, f"the question asks for {question.unit}, the text counts {unit}")
     match question:
         case CandidateEntityQuestion(entity=entity):
-            return _resolve(entity, starts, people).map(EntityQuery)
+            return _resolve(entity, starts, referents).map(EntityQuery)
         case CandidateAggregateQuestion(entities=named):
             if named is not None:
                 return _named_total(named, starts)
             if len(starts) < 2:
                 return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "'they' needs two or more people with counts")
-            return Success(AggregateQuery(tuple(start.entity for start in starts)))
+            return Success(AggregateQuery(tuple(starts)))
         case _:
             assert_never(question)
 
 
-def _named_total(named: tuple[str, ...], starts: Sequence[EntityStart]) -> Result[AggregateQuery, GraphRefusal]:
+def _named_total(named: tuple[str, ...], starts: Mapping[str, EntityStart]) -> Result[AggregateQuery, GraphRefusal]:
     """The total over exactly the entities the question names, each one with a count."""
-    unknown = [name for name in named if not any(start.entity == name for start in starts)]
+    unknown = [name for name in named if name not in starts]
     if unknown:
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"{unknown[0]!r} has no starting count")
     if len(set(named)) != len(named):

@@ -87,7 +87,11 @@ def _solve_state(graph: StateGraph) -> Result[Computed, Refusal[SolveReason]]:
 
 
 def _involved(graph: StateGraph) -> set[str]:
-    """The entities the answer depends on: the asked ones and everyone they traded with."""
+    """The entities the answer depends on: the asked ones and everyone they traded with, and
+    everyone those traded with, and so on.
+
+    One pass over the changes, then a walk over who traded with whom: comparing every change
+    with every other, once per step of the chain, would grow with the square of the changes."""
     match graph.query:
         case AggregateQuery(entities=entities):
             involved = set(entities)
@@ -95,17 +99,27 @@ def _involved(graph: StateGraph) -> set[str]:
             involved = {entity}
         case _:
             assert_never(graph.query)
-    grew = True
-    while grew:
-        linked = {c.entity for c in graph.changes if _shares_number(c, graph.changes, involved)}
-        grew = not linked <= involved
-        involved |= linked
+    partners = _traders(graph.changes)
+    waiting = list(involved)
+    while waiting:
+        for partner in partners.get(waiting.pop(), set()):
+            if partner not in involved:
+                involved.add(partner)
+                waiting.append(partner)
     return involved
 
 
-def _shares_number(change: Change, changes: Iterable[Change], involved: set[str]) -> bool:
-    """True when `change` is one side of a transfer whose other side is involved."""
-    return any(other.count is change.count and other.entity in involved for other in changes)
+def _traders(changes: Iterable[Change]) -> dict[str, set[str]]:
+    """Who shares a stated number with whom: the two sides of a transfer hold one `Count` (the
+    same object, so it is keyed by identity; the graph keeps every count alive meanwhile)."""
+    sides: dict[int, set[str]] = {}
+    for change in changes:
+        sides.setdefault(id(change.count), set()).add(change.entity)
+    partners: dict[str, set[str]] = {}
+    for entities in sides.values():
+        for entity in entities:
+            partners.setdefault(entity, set()).update(entities)
+    return partners
 
 
 def _numbers(counts: Iterable[Count]) -> tuple[Number, ...]:

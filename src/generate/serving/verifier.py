@@ -23,7 +23,8 @@ def verify(graph: CapacityGraph | StateGraph, computed: Computed) -> Verdict:
             work_side = graph.count.value * graph.duration.value * seconds_in(graph.duration_unit)
             holds = rate_side == work_side
         case StateGraph():
-            holds = computed.answer == sum(_closed_form(graph, entity) for entity in _asked(graph))
+            totals = _closed_forms(graph)
+            holds = computed.answer == sum(totals.get(entity, 0) for entity in _asked(graph))
         case _:
             assert_never(graph)
     return Verdict.AGREES if holds else Verdict.DISAGREES
@@ -39,10 +40,14 @@ def _asked(graph: StateGraph) -> list[str]:
             assert_never(graph.query)
 
 
-def _closed_form(graph: StateGraph, entity: str) -> int:
-    """start + all gains - all losses, in any order."""
-    start = sum(s.count.value for s in graph.starts if s.entity == entity)
-    signed = (
-        c.count.value if c.direction is Direction.GAIN else -c.count.value for c in graph.changes if c.entity == entity
-    )
-    return start + sum(signed)
+def _closed_forms(graph: StateGraph) -> dict[str, int]:
+    """Each entity's start + all its gains - all its losses, in any order: one pass over the
+    graph for every entity at once (a pass per asked entity would grow with the square of a
+    text that asks about everyone)."""
+    totals: dict[str, int] = {}
+    for start in graph.starts:
+        totals[start.entity] = totals.get(start.entity, 0) + start.count.value
+    for change in graph.changes:
+        signed = change.count.value if change.direction is Direction.GAIN else -change.count.value
+        totals[change.entity] = totals.get(change.entity, 0) + signed
+    return totals
