@@ -83,3 +83,9 @@ def test_listing_skips_a_temporary_a_crash_left_behind(tmp_path: Path) -> None:
     )
     (tmp_path / "proposals" / ".tmp-x.json").write_text("")
     assert [entry.proposal.id for entry in queue.list().entries] == [pid]
+
+
+def test_the_length_cap_holds_after_normalization_too() -> None:
+    # "\ufdfa" is one character that NFKC spells out in 18: 300 of them pass the cap as given.
+    assert serve("\ufdfa" * 300).refusal.reason.value == "too_long"
+    assert contemplate("\ufdfa" * 300).terminal is Terminal.NOT_RECOGNIZED

@@ -22,7 +22,10 @@ def test_claims_parse_exactly(text: str, value: Fraction) -> None:
     assert parse_claim(text) == value
 
 
-@pytest.mark.parametrize("text", ["forty", "", "1/0", "1e5", "12 apples", "1,20", "--5", "3.", "½", "1" * 101, "$"])
+@pytest.mark.parametrize(
+    "text",
+    ["forty", "", "1/0", "1e5", "12 apples", "1,20", "--5", "3.", "½", "1" * (verification.MAX_CLAIM_CHARS + 1), "$"],
+)
 def test_text_that_is_not_a_number_is_an_error_not_a_verdict(text: str) -> None:
     with pytest.raises(ClaimError):
         parse_claim(text)

@@ -238,20 +238,31 @@ def alternation(words: Iterable[str]) -> str:
     return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
 
 
+def require_str(value: object, name: str) -> str:
+    """`value` when it is a `str`. Anything else given as text is a programming error, and every
+    public entry point says so the same way: `TypeError`, naming the argument."""
+    if not isinstance(value, str):
+        raise TypeError(f"{name} must be str, not {type(value).__name__}")
+    return value
+
+
 def prepare(raw: str) -> Result[Prepared, Rejected]:
     """Canonicalize `raw` and find its numbers, or reject it with a typed reason.
 
-    Linear in `len(raw)`; texts over `MAX_TEXT_CHARS` are rejected before any other work.
+    Linear in `len(raw)`; texts over `MAX_TEXT_CHARS` are rejected before any other work, and
+    again after NFKC, which can lengthen a text many times ("\ufdfa" is 18 characters).
     Anything but a `str` is a programming error: `TypeError`, naming the argument.
     """
-    if not isinstance(raw, str):
-        raise TypeError(f"text must be str, not {type(raw).__name__}")
-    if len(raw) > MAX_TEXT_CHARS:
+    if len(require_str(raw, "text")) > MAX_TEXT_CHARS:
         return Failure(Rejected(InputReason.TOO_LONG, f"{len(raw)} characters; the limit is {MAX_TEXT_CHARS}"))
     odd = _odd_numeral(raw)
     if odd is not None:
         return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"numeral {odd!r}"))
     text = _canonical(raw)
+    if len(text) > MAX_TEXT_CHARS:
+        return Failure(
+            Rejected(InputReason.TOO_LONG, f"{len(text)} characters once normalized; the limit is {MAX_TEXT_CHARS}")
+        )
     unsupported = _UNSUPPORTED_WORD_RE.search(text)
     if unsupported is not None:
         return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"{unsupported.group()!r} is not read exactly"))

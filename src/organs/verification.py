@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
+from core.text import MAX_TEXT_CHARS, require_str
 from generate.contemplation.pass_manager import Contemplation, Terminal, contemplate
 from generate.serving.serve import Served, Withheld, serve
 
@@ -30,7 +31,10 @@ _CLAIM_RE: Final = re.compile(
     r"(?P<sign>-?)\$?(?P<whole>\d{1,3}(?:,\d{3})++|\d++)(?:\.(?P<decimal>\d++)|/(?P<denominator>\d++))?",
     re.ASCII,
 )
-MAX_CLAIM_CHARS: Final = 100
+# As long as a text may be: any answer we give, however many digits, can be claimed back (the
+# readers multiply numbers of up to 60 digits, so answers pass 100), and Python converts up to
+# 4,300 digits to an int.
+MAX_CLAIM_CHARS: Final = MAX_TEXT_CHARS
 PATTERNS: Final[tuple[re.Pattern[str], ...]] = (_CLAIM_RE,)
 
 
@@ -69,9 +73,7 @@ class Verification:
 def parse_claim(text: str) -> Fraction:
     """The exact value of a claimed answer, or ClaimError: "240", "240.0", "$1,200", "7/2", "3.5".
     Anything but a `str` is a programming error: `TypeError`, naming the argument."""
-    if not isinstance(text, str):
-        raise TypeError(f"claimed must be str, not {type(text).__name__}")
-    stripped = text.strip()
+    stripped = require_str(text, "claimed").strip()
     match = _CLAIM_RE.fullmatch(stripped) if len(stripped) <= MAX_CLAIM_CHARS else None
     if match is None:
         raise ClaimError(f"not a number: {text[:40]!r}")
@@ -87,6 +89,7 @@ def parse_claim(text: str) -> Fraction:
 
 def verify(text: str, claimed: str) -> Verification:
     """Compare a claimed answer with what both of our readers can establish independently."""
+    require_str(text, "text")  # before the claim: a text that is not a str is the caller's error
     value = parse_claim(claimed)
     return judge(value, serve(text), contemplate(text))
 

@@ -36,6 +36,7 @@ from typing import Final
 
 from core.comprehension_attempt.proposal import Proposal
 from core.refusal import Organ
+from core.text import require_str
 
 ENVIRONMENT = "ORGANS_TEACHING_DIR"
 
@@ -152,9 +153,7 @@ class ReviewQueue:
 
     def decide(self, prefix: str, decision: Decision, note: str) -> Entry:
         """Record the one decision on a proposal. It mounts nothing and changes no organ."""
-        if not isinstance(note, str):
-            raise TypeError(f"note must be str, not {type(note).__name__}")
-        if not _is_text(note):
+        if not _is_text(require_str(note, "note")):
             raise InvalidRequest("the note must be text (it holds bytes that are not UTF-8)")
         entry = self.show(prefix)
         target = self.decisions / f"{entry.proposal.id}.json"
