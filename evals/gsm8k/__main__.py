@@ -21,6 +21,7 @@ from collections import Counter
 from fractions import Fraction
 from pathlib import Path
 
+from evals.gsm8k import frontier
 from evals.gsm8k.data import DataError, data_path, errata, problems
 from evals.report import Counts, JsonScalar, LaneReport, Row, sha256_of, summary, write
 from generate.contemplation.pass_manager import Terminal
@@ -90,11 +91,17 @@ def evaluate(path: Path) -> LaneReport:
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m evals.gsm8k", description=__doc__)
     parser.add_argument("--data", help="an official GSM8K JSONL file (default: $GSM8K_JSONL)")
+    parser.add_argument(
+        "--frontier", action="store_true", help="print what stops the most refused problems (writes no report)"
+    )
+    parser.add_argument("--top", type=int, default=20, help="how many shapes --frontier prints (default: 20)")
     args = parser.parse_args(argv)
     path = data_path(args.data)
     if path is None or not path.is_file():
         print(f"gsm8k: no data at {path or '(none given)'}; the lane is skipped (give --data or $GSM8K_JSONL)")
         return 0
+    if args.frontier:
+        return frontier.main(path, args.top)
     try:
         report = evaluate(path)
     except DataError as error:

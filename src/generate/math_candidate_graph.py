@@ -58,6 +58,23 @@ def parse_and_solve(text: str) -> Result[Solution, ServingRefusal]:
     return prepared.bind(_parse_and_solve)
 
 
+def unread_sentences(text: str) -> tuple[str, ...] | None:
+    """The sentences of `text` that no frame of the serving path reads (a statement no statement
+    frame matches in full, a question no question frame does); None when the text is rejected
+    before any sentence is read. The growth engine ranks these: a problem whose only unread
+    sentence is of a common shape says which frame to add next."""
+    prepared = prepare(text)
+    if not isinstance(prepared, Success):
+        return None
+    return tuple(sentence.text for sentence in prepared.unwrap().sentences() if not _read(sentence))
+
+
+def _read(sentence: Sentence) -> bool:
+    if sentence.asks:
+        return bool(extract_question_candidates(sentence) or extract_capacity_question_candidates(sentence))
+    return bool(extract_state_candidates(sentence) or extract_capacity_candidates(sentence))
+
+
 def _refuse(reason: ParseReason, detail: str) -> Failure[ServingRefusal]:
     return Failure(Refusal(Organ.SERVING, Stage.PARSE, reason, detail))
 
