@@ -98,7 +98,12 @@ def test_bad_worker_counts_are_usage_errors() -> None:
         capture_output=True,
         text=True,
     )
-    assert done.returncode == 2 and "at least 1" in done.stderr and "Traceback" not in done.stderr
+    assert (
+        done.returncode == 2
+        and "from 1 to 256" in done.stderr
+        and done.stderr.count("\n") == 1
+        and "Traceback" not in done.stderr
+    )
 
 
 def test_the_dask_engine_writes_exactly_what_the_local_engine_writes(tmp_path: Path) -> None:

@@ -36,7 +36,7 @@ def proposal(n: int) -> Proposal:
         (b'{"question": "Caf\xe9?"}\n', "not UTF-8 (byte 0xe9 at column 18)"),
         (b"{nope\n", "not JSON: Expecting property name enclosed in double quotes (column 2)"),
         (b"[" * 100_000 + b"\n", "not JSON: nested too deeply"),
-        (b'{"n": ' + b"9" * 5_000 + b"}\n", "not JSON: Exceeds the limit (4300 digits)"),
+        (b'{"n": ' + b"9" * 5_000 + b"}\n", "not JSON that can be read: an integer of more than 4,300 digits"),
         (b"[1, 2]\n", "not a JSON object"),
     ],
 )
@@ -89,14 +89,17 @@ def test_an_output_line_counts_the_same_written_now_or_read_back_on_resume() -> 
 def test_resume_cuts_only_a_torn_last_line(tmp_path: Path) -> None:
     out = tmp_path / "out.jsonl"
     out.write_bytes(b'{"line": 1}\n' + b"x" * 200_000)  # a torn line longer than one block
-    assert batch._complete_lines(out) == 1
+    with out.open("r+b") as data:
+        assert batch._complete_lines(data) == 1
     assert out.read_bytes() == b'{"line": 1}\n'
     out.write_bytes(b"no newline at all")
-    assert batch._complete_lines(out) == 0 and out.read_bytes() == b""
+    with out.open("r+b") as data:
+        assert batch._complete_lines(data) == 0
+    assert out.read_bytes() == b""
 
 
 def test_a_pool_that_loses_a_worker_twice_stops_with_engine_lost(tmp_path: Path) -> None:
-    lines = [batch.Line(n, None, QUESTION, None, None) for n in range(695, 705)]
+    lines = [batch.Line(n, "", None, QUESTION, None, None) for n in range(695, 705)]
     pool = engines.ProcessPool(die_on_line_700, 2)
     try:
         with pytest.raises(engines.EngineLost, match="died twice on a window of 10 lines"):
@@ -133,7 +136,7 @@ def test_listing_names_corrupt_entries_and_keeps_the_sound_ones(tmp_path: Path) 
     (folder / ("b" * 64 + ".json")).write_text(json.dumps({"text": "t"}))
     (folder / ("c" * 64 + ".json")).write_bytes(b"\xff\xfe")
     (tmp_path / "decisions").mkdir()
-    (tmp_path / "decisions" / f"{pid}.json").write_text('{"decision": "maybe"}')
+    (tmp_path / "decisions" / f"{pid}.json").write_text(json.dumps({"id": pid, "decision": "maybe", "note": ""}))
     listing = queue.list()
     assert listing.entries == []
     assert sorted(corrupt.path.name[0] for corrupt in listing.corrupt) == ["a", "b", "c", pid[0]]
@@ -143,7 +146,7 @@ def test_listing_names_corrupt_entries_and_keeps_the_sound_ones(tmp_path: Path) 
 
 def test_a_store_that_cannot_be_written_is_a_store_error_naming_the_path(tmp_path: Path) -> None:
     (tmp_path / "file").write_text("")
-    with pytest.raises(StoreError, match=r"cannot write .*file"):
+    with pytest.raises(StoreError, match=r"file is not a store"):
         ReviewQueue(tmp_path / "file").put(proposal(1))
 
 
@@ -166,3 +169,65 @@ def test_stored_files_take_the_mode_the_umask_gives(tmp_path: Path, mask: int, m
         os.umask(previous)
     for kind in ("proposals", "decisions"):
         assert (tmp_path / kind / f"{pid}.json").stat().st_mode & 0o777 == mode
+
+
+def test_the_same_file_named_twice_is_refused_before_anything_is_written(tmp_path: Path) -> None:
+    source = tmp_path / "in.jsonl"
+    source.write_text(json.dumps({"question": QUESTION}) + "\n")
+    (tmp_path / "alias.jsonl").hardlink_to(source)
+    for out, errors in ((source, tmp_path / "e"), (tmp_path / "alias.jsonl", tmp_path / "e"), (tmp_path / "o", source)):
+        with pytest.raises(batch.FilesError, match="the same file"):
+            batch.run(source, out, errors, batch.answer_window)
+    with pytest.raises(batch.FilesError, match="a folder"):
+        batch.run(source, tmp_path, tmp_path / "e", batch.answer_window)
+    assert source.read_text() == json.dumps({"question": QUESTION}) + "\n"
+
+
+def test_resume_matches_output_to_input_by_the_bytes_of_each_line(tmp_path: Path) -> None:
+    first, second = tmp_path / "a.jsonl", tmp_path / "b.jsonl"
+    first.write_text(json.dumps({"question": QUESTION}) + "\n")
+    second.write_text(json.dumps({"question": QUESTION + " "}) + "\n")  # no id either way
+    out, errors = tmp_path / "o.jsonl", tmp_path / "e.jsonl"
+    batch.run(first, out, errors, batch.answer_window)
+    kept = out.read_bytes()
+    with pytest.raises(batch.ResumeError, match=r"o\.jsonl:1: answers line 1 whose bytes differ"):
+        batch.run(second, out, errors, batch.answer_window, resume=True)
+    assert out.read_bytes() == kept
+
+
+def test_an_output_another_batch_is_writing_is_refused(tmp_path: Path) -> None:
+    import fcntl
+
+    source, out = tmp_path / "in.jsonl", tmp_path / "o.jsonl"
+    source.write_text(json.dumps({"question": QUESTION}) + "\n")
+    with out.open("a+b") as held:
+        fcntl.flock(held, fcntl.LOCK_EX)
+        with pytest.raises(batch.Busy, match="another batch is writing"):
+            batch.run(source, out, tmp_path / "e.jsonl", batch.answer_window)
+
+
+def test_entries_that_are_not_regular_files_are_corrupt_and_never_waited_on(tmp_path: Path) -> None:
+    queue = ReviewQueue(tmp_path)
+    pid = queue.put(proposal(1))
+    folder = tmp_path / "proposals"
+    os.mkfifo(folder / ("a" * 64 + ".json"))
+    (folder / ("b" * 64 + ".json")).mkdir()
+    (folder / ("c" * 64 + ".json")).symlink_to(folder / f"{pid}.json")
+    listing = queue.list()
+    assert [entry.proposal.id for entry in listing.entries] == [pid]
+    assert sorted(str(corrupt).rsplit(": ", 1)[1] for corrupt in listing.corrupt) == [
+        "a store reads only its own files",
+        "not a regular file",
+        "not a regular file",
+    ]
+    assert queue.show(pid.upper()[:10]).proposal.id == pid  # an id in capitals is the same id
+
+
+def test_a_store_folder_that_is_a_symbolic_link_is_refused(tmp_path: Path) -> None:
+    queue = ReviewQueue(tmp_path / "store")
+    pid = queue.put(proposal(1))
+    (tmp_path / "outside").mkdir()
+    (tmp_path / "store" / "decisions").symlink_to(tmp_path / "outside")
+    with pytest.raises(StoreError, match="symbolic link"):
+        queue.decide(pid, Decision.ACCEPT, "ok")
+    assert list((tmp_path / "outside").iterdir()) == []

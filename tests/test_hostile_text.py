@@ -56,7 +56,7 @@ def test_a_claim_that_is_text_but_not_a_number_stays_a_claim_error() -> None:
         verify("Tom has 3 marbles. How many marbles does Tom have?", "three-ish")
 
 
-@pytest.mark.parametrize("prefix", ["../../elsewhere/abc", "*", "", "ABC", "a" * 65, "/etc/passwd", "ab/../cd"])
+@pytest.mark.parametrize("prefix", ["../../elsewhere/abc", "*", "", "ABG", "a" * 65, "/etc/passwd", "ab/../cd"])
 def test_a_proposal_id_that_is_not_hex_never_reaches_a_path(tmp_path: Path, prefix: str) -> None:
     outside = tmp_path / "elsewhere"
     outside.mkdir()

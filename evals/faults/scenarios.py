@@ -321,7 +321,7 @@ def a_store_that_cannot_be_written(folder: Path, check: Check) -> None:
     where a folder must be: modes alone cannot stop root, and CI may run as root.)"""
     (folder / "blocked").write_text("a file where the store should be")
     done = organs("contemplate", THREE, "--store", "blocked", cwd=folder)
-    check.command(done, 1, "not filed", "cannot write")
+    check.command(done, 1, "not filed", "blocked is not a store")
     check.expect(b"proposal_emitted" in done.stdout, "the result was not printed")
     check.command(organs("contemplate", THREE, "--store", "store", cwd=folder), 0)
     (folder / "store" / "decisions").write_text("in the way")
@@ -331,7 +331,7 @@ def a_store_that_cannot_be_written(folder: Path, check: Check) -> None:
     check.command(
         organs("proposals", "decide", pid[:10], "--accept", "--note", "ok", "--store", "store", cwd=folder),
         1,
-        "cannot write",
+        "decisions is not a folder",
     )
     if os.geteuid() != 0:  # a read-only folder, where modes can stop the writer
         (folder / "store" / "decisions").unlink()
@@ -375,6 +375,129 @@ def a_note_that_is_not_text(folder: Path, check: Check) -> None:
     check.expect(not (folder / "store" / "decisions" / f"{pid}.json").exists(), "a decision was recorded")
 
 
+def the_same_file_twice_is_refused(folder: Path, check: Check) -> None:
+    """--out or --errors naming the input (or each other, or a folder): exit 2 before anything is
+    written, the input untouched."""
+    source = write_lines(folder / "in.jsonl", problems(5, malformed_every=2))
+    before = source.read_bytes()
+    (folder / "link.jsonl").symlink_to(source)
+    for arguments in (
+        ("--out", "in.jsonl"),
+        ("--out", "./in.jsonl"),
+        ("--out", "link.jsonl"),
+        ("--out", "o.jsonl", "--errors", "in.jsonl"),
+        ("--out", "o.jsonl", "--errors", "o.jsonl"),
+        ("--out", "."),
+    ):
+        check.command(organs("batch", source, *arguments, "--quiet", cwd=folder), 2)
+        check.expect(source.read_bytes() == before, f"{arguments}: the input changed")
+
+
+def a_refused_resume_changes_nothing(folder: Path, check: Check) -> None:
+    """Resuming another input's output — other ids, or the same ids (none) and other questions —
+    is refused before the output or the errors file is touched."""
+    first = write_lines(folder / "a.jsonl", problems(3, malformed_every=1))
+    other = write_lines(folder / "b.jsonl", [json.dumps({"id": "Q" if n == 2 else f"p{n}"}) for n in (1, 2, 3)])
+    check.command(organs("batch", first, "--out", "o.jsonl", "--quiet", cwd=folder), 1)
+    out, errors = (folder / "o.jsonl").read_bytes(), (folder / "o.jsonl.errors.jsonl").read_bytes()
+    check.command(organs("batch", other, "--out", "o.jsonl", "--resume", "--quiet", cwd=folder), 2, "o.jsonl:2")
+    check.expect((folder / "o.jsonl").read_bytes() == out, "the output changed")
+    check.expect((folder / "o.jsonl.errors.jsonl").read_bytes() == errors, "the errors file changed")
+    marbles = write_lines(folder / "c.jsonl", [json.dumps({"question": PROBLEMS[1]})] * 3)
+    apples = write_lines(folder / "d.jsonl", [json.dumps({"question": PROBLEMS[2]})] * 3)
+    check.command(organs("batch", marbles, "--out", "cd.jsonl", "--quiet", cwd=folder), 0)
+    check.command(organs("batch", apples, "--out", "cd.jsonl", "--resume", "--quiet", cwd=folder), 2, "cd.jsonl:1")
+
+
+def one_batch_writes_an_output(folder: Path, check: Check) -> None:
+    """A second batch on an output another is writing is refused; the first finishes intact."""
+    source = write_lines(folder / "in.jsonl", problems(3_000))
+    check.command(organs("batch", source, "--out", "clean.jsonl", "--workers", "1", "--quiet", cwd=folder), 0)
+    first = start("batch", source, "--out", "out.jsonl", "--workers", "1", "--quiet", cwd=folder)
+    check.expect(wait_for(partial(_grown, folder / "out.jsonl", 1)), "the first batch wrote nothing")
+    second = organs("batch", source, "--out", "out.jsonl", "--resume", "--workers", "1", "--quiet", cwd=folder)
+    check.command(second, 2, "another batch is writing")
+    first.communicate(timeout=SECONDS)
+    check.expect(first.returncode == 0, f"the first batch exited {first.returncode}")
+    check.expect((folder / "out.jsonl").read_bytes() == (folder / "clean.jsonl").read_bytes(), "the output differs")
+
+
+def stopping_leaves_nothing_behind(folder: Path, check: Check) -> None:
+    """SIGTERM, or Ctrl-C to the whole group, mid-run: one line, exit 130, no worker left running,
+    and --resume finishes exactly."""
+    source = write_lines(folder / "in.jsonl", problems(4_000))
+    check.command(organs("batch", source, "--out", "clean.jsonl", "--workers", "1", "--quiet", cwd=folder), 0)
+    for name, stop in (("SIGTERM", signal.SIGTERM), ("SIGINT to the group", signal.SIGINT)):
+        out = folder / f"out-{stop.value}.jsonl"
+        process = subprocess.Popen(
+            [sys.executable, "-m", "organs.cli", "batch", str(source), "--out", str(out), "--workers", "2", "--quiet"],
+            cwd=folder,
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            start_new_session=True,
+        )
+        check.expect(wait_for(partial(_grown, out, 1)), f"{name}: nothing written")
+        workers = _pool_workers(process.pid)
+        if stop is signal.SIGINT:
+            os.killpg(process.pid, stop)
+        else:
+            process.send_signal(stop)
+        _, err = process.communicate(timeout=SECONDS)
+        check.expect(process.returncode == 130, f"{name}: exit {process.returncode}, not 130")
+        check.expect(b"Traceback" not in err and err.count(b"\n") == 1, f"{name}: stderr {err[-300:]!r}")
+        check.expect(wait_for(partial(_all_gone, workers), 30), f"{name}: workers left running")
+        resumed = organs("batch", source, "--out", out, "--resume", "--quiet", cwd=folder)
+        check.command(resumed, 0)
+        check.expect(out.read_bytes() == (folder / "clean.jsonl").read_bytes(), f"{name}: the resumed output differs")
+
+
+def _all_gone(pids: Sequence[int]) -> bool:
+    return not any(_alive(pid) for pid in pids)
+
+
+def _alive(pid: int) -> bool:
+    status = Path(f"/proc/{pid}/stat")
+    try:
+        return status.read_text().split(")")[-1].split()[0] != "Z"
+    except OSError:
+        return False
+
+
+def entries_that_are_not_files(folder: Path, check: Check) -> None:
+    """A FIFO, a folder or a symbolic link where an entry should be is named as corrupt, never
+    read through or waited on; a symbolic-link folder is refused; nothing outside is touched."""
+    check.command(organs("contemplate", THREE, "--store", "store", cwd=folder), 0)
+    proposals = folder / "store" / "proposals"
+    outside = folder / "outside"
+    outside.mkdir()
+    (outside / "secret.json").write_text("{}")
+    os.mkfifo(proposals / ("a" * 64 + ".json"))
+    (proposals / ("b" * 64 + ".json")).mkdir()
+    (proposals / ("c" * 64 + ".json")).symlink_to(outside / "secret.json")
+    listed = organs("proposals", "list", "--store", "store", cwd=folder)
+    check.command(listed, 1, "a" * 64, "b" * 64, "c" * 64, "symbolic link")
+    check.expect(b"1 proposals in store" in listed.stdout, "the sound entry is not listed")
+    (folder / "store" / "decisions").symlink_to(outside)
+    pid = next(p.stem for p in proposals.glob("*.json") if p.stem[0] not in "abc")
+    decided = organs("proposals", "decide", pid, "--accept", "--note", "x", "--store", "store", cwd=folder)
+    check.command(decided, 1, "symbolic link")
+    check.expect(sorted(p.name for p in outside.iterdir()) == ["secret.json"], "a file was written outside")
+
+
+def argument_errors_are_one_line(folder: Path, check: Check) -> None:
+    """Bad arguments: exit 2, one line, however absurd the value."""
+    source = write_lines(folder / "in.jsonl", problems(1))
+    batch_run = ("batch", source, "--out", "o.jsonl")
+    for arguments in (
+        (*batch_run, "--workers", "0"),
+        (*batch_run, "--workers", "99999999999999999999"),
+        (*batch_run, "--connect-timeout", "-1"),
+        ("contemplate", THREE, "--store", ""),
+        ("verify", "What?", "--claimed", "--7"),
+    ):
+        check.command(organs(*arguments, cwd=folder), 2)
+
+
 SCENARIOS: Final[tuple[Callable[[Path, Check], None], ...]] = (
     surrogates_never_stop_anything,
     binary_and_undecodable_files,
@@ -390,4 +513,10 @@ SCENARIOS: Final[tuple[Callable[[Path, Check], None], ...]] = (
     a_store_that_cannot_be_written,
     files_follow_the_umask,
     a_note_that_is_not_text,
+    the_same_file_twice_is_refused,
+    a_refused_resume_changes_nothing,
+    one_batch_writes_an_output,
+    stopping_leaves_nothing_behind,
+    entries_that_are_not_files,
+    argument_errors_are_one_line,
 )

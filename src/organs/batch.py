@@ -15,7 +15,9 @@ output, errors file, summary and exit code as one run that was never interrupted
 
 from __future__ import annotations
 
+import fcntl
 import io
+import itertools
 import json
 import sys
 import time
@@ -25,7 +27,7 @@ from contextlib import ExitStack
 from dataclasses import dataclass, field
 from itertools import islice
 from pathlib import Path
-from typing import Final, TextIO
+from typing import BinaryIO, Final, TextIO
 
 from generate.contemplation.pass_manager import contemplate
 from generate.serving.serve import serve
@@ -41,6 +43,7 @@ Identifier = str | int | None
 @dataclass(frozen=True, slots=True)
 class Line:
     number: int  # 1-based line of the input file
+    digest: str  # of its bytes (`jsonl.digest`): resume checks that an output line answers this line
     id: Identifier  # as the line gives it
     question: str | None
     claimed: str | None
@@ -56,6 +59,18 @@ class Answered:
 
 class ResumeError(ValueError):
     """The output to resume is not a prefix of this input's output: nothing is written."""
+
+
+class FilesError(ValueError):
+    """The input, output and errors files cannot be used together: nothing is written."""
+
+
+class Busy(RuntimeError):
+    """Another batch is writing the same output."""
+
+
+class WriteFailed(RuntimeError):
+    """Writing the output or errors file failed part-way; what was flushed before stands."""
 
 
 @dataclass(slots=True)
@@ -103,7 +118,7 @@ def read_lines(source: io.BufferedReader, name: str) -> Iterator[Line]:
     first_with: dict[str, int] = {}  # an id, as text, and the line that gave it first
     for row in jsonl.rows(source, name):
         if isinstance(row, jsonl.Unreadable):
-            yield Line(row.number, None, None, None, row.why)
+            yield Line(row.number, row.digest, None, None, None, row.why)
         else:
             yield _line(row, first_with)
 
@@ -111,23 +126,22 @@ def read_lines(source: io.BufferedReader, name: str) -> Iterator[Line]:
 def _line(row: jsonl.Row, first_with: dict[str, int]) -> Line:
     identifier, question, claimed = row.fields.get("id"), row.fields.get("question"), row.fields.get("claimed")
     if identifier is not None and (isinstance(identifier, bool) or not isinstance(identifier, str | int)):
-        return Line(row.number, None, None, None, '"id" must be a string or an integer')
-    if identifier is not None:
-        first = first_with.setdefault(str(identifier), row.number)
-        if first != row.number:
-            return Line(
-                row.number, identifier, None, None, f"duplicate id {str(identifier)[:80]!r}: line {first} has it"
-            )
-    if not isinstance(question, str):
-        return Line(row.number, identifier, None, None, 'no "question" string')
-    if claimed is not None and (isinstance(claimed, bool) or not isinstance(claimed, str | int)):
-        return Line(row.number, identifier, None, None, '"claimed" must be a string or an integer')
-    return Line(row.number, identifier, question, None if claimed is None else str(claimed), None)
+        return Line(row.number, row.digest, None, None, None, '"id" must be a string or an integer')
+    error = None
+    if identifier is not None and (first := first_with.setdefault(str(identifier), row.number)) != row.number:
+        error = f"duplicate id {str(identifier)[:80]!r}: line {first} has it"
+    elif not isinstance(question, str):
+        error = 'no "question" string'
+    elif claimed is not None and (isinstance(claimed, bool) or not isinstance(claimed, str | int)):
+        error = '"claimed" must be a string or an integer'
+    if error is not None or not isinstance(question, str):
+        return Line(row.number, row.digest, identifier, None, None, error)
+    return Line(row.number, row.digest, identifier, question, None if claimed is None else str(claimed), None)
 
 
 def answer(line: Line) -> Answered:
     """One output line: the served result, the contemplation, and the verification if claimed."""
-    record: dict[str, object] = {"line": line.number, "id": line.id}
+    record: dict[str, object] = {"line": line.number, "input": line.digest, "id": line.id}
     if line.error is not None or line.question is None:
         record["error"] = line.error
     else:
@@ -177,26 +191,24 @@ def _error_line(number: int, identifier: object, error: object) -> str:
     return _dumps({"line": number, "id": identifier, "error": error}) + "\n"
 
 
-def _complete_lines(out: Path) -> int:
-    """How many whole lines `out` holds, after cutting a torn last line (a write that was killed)."""
-    if not out.exists():
-        return 0
-    with out.open("r+b") as data:
-        size = data.seek(0, 2)
-        end = size
-        while end > 0:  # back to the last newline, in blocks: never the whole file in memory
-            start = max(0, end - (1 << 16))
-            data.seek(start)
-            block = data.read(end - start)
-            newline = block.rfind(b"\n")
-            if newline >= 0:
-                end = start + newline + 1
-                break
-            end = start
-        if end < size:
-            data.truncate(end)
-        data.seek(0)
-        return sum(chunk.count(b"\n") for chunk in iter(lambda: data.read(1 << 20), b""))
+def _complete_lines(data: BinaryIO) -> int:
+    """How many whole lines the output holds, after cutting a torn last line (a write that was
+    killed)."""
+    size = data.seek(0, 2)
+    end = size
+    while end > 0:  # back to the last newline, in blocks: never the whole file in memory
+        start = max(0, end - (1 << 16))
+        data.seek(start)
+        block = data.read(end - start)
+        newline = block.rfind(b"\n")
+        if newline >= 0:
+            end = start + newline + 1
+            break
+        end = start
+    if end < size:
+        data.truncate(end)
+    data.seek(0)
+    return sum(chunk.count(b"\n") for chunk in iter(lambda: data.read(1 << 20), b""))
 
 
 def _earlier(raw: bytes, line: Line, out: Path) -> dict[str, object]:
@@ -208,12 +220,12 @@ def _earlier(raw: bytes, line: Line, out: Path) -> dict[str, object]:
         raise ResumeError(f"{where}: not UTF-8 (byte 0x{raw[error.start]:02x} at column {error.start + 1})") from error
     except (ValueError, RecursionError) as error:
         raise ResumeError(f"{where}: not JSON: cannot resume from it") from error
-    if not isinstance(record, dict) or not isinstance(record.get("line"), int) or "id" not in record:
-        raise ResumeError(f'{where}: not an output line (no "line" number and "id")')
-    if record["line"] != line.number or record["id"] != line.id:
+    if not isinstance(record, dict) or type(record.get("line")) is not int or "input" not in record:
+        raise ResumeError(f'{where}: not an output line (no "line" number and "input")')
+    if record["line"] != line.number or record["input"] != line.digest:
         raise ResumeError(
-            f"{where}: answers line {record['line']} id {record['id']!r}, but input line {line.number} has id "
-            f"{line.id!r}: this output is not this input's"
+            f"{where}: answers line {record['line']} whose bytes differ from input line {line.number}: "
+            "this output is not this input's"
         )
     return record
 
@@ -230,52 +242,128 @@ def run(
     """Answer every line of `source` into `out`, in order, a window at a time through
     `answer_lines` (an engine's); report malformed lines in `errors`.
 
-    With `resume`, the lines `out` already holds are kept (and checked), and `errors` is
-    rebuilt from them before the rest is answered.
+    Everything that can be refused is refused before anything is written: files that are the
+    same file, an input that is binary, an output another batch is writing, and — with `resume`
+    — an output whose lines do not answer this input's lines byte for byte. Then the lines `out`
+    already holds are kept, `errors` is rebuilt from them, and the rest is answered.
     """
-    written = _complete_lines(out) if resume else 0
-    total = _count_lines(source) if progress is not None else 0
+    _distinct(source, out, errors)
+    total = _scan(source)
+    with out.open("a+b") as lock:  # held for the whole run: a second batch on `out` is refused
+        try:
+            fcntl.flock(lock, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except BlockingIOError as error:
+            raise Busy(f"another batch is writing {out}") from error
+        written = _complete_lines(lock) if resume else 0
+        if written:
+            _check_earlier(source, out, written)
+        else:
+            lock.truncate(0)
+        return _answer_all(source, out, errors, answer_lines, written, progress, total, window)
+
+
+def _answer_all(
+    source: Path,
+    out: Path,
+    errors: Path,
+    answer_lines: Callable[[Sequence[Line]], list[Answered]],
+    written: int,
+    progress: TextIO | None,
+    total: int,
+    window: int,
+) -> Summary:
     summary = Summary()
     started = time.perf_counter()
     with ExitStack() as files:
         lines = files.enter_context(source.open("rb"))
-        earlier = files.enter_context(out.open("rb")) if written else None  # read up to line `written` only
-        results = files.enter_context(out.open("a" if resume else "w", encoding="utf-8"))
+        earlier = files.enter_context(out.open("rb"))  # read up to line `written` only
+        results = files.enter_context(out.open("a", encoding="utf-8"))
         problems = files.enter_context(errors.open("w", encoding="utf-8"))
         stream = read_lines(lines, str(source))
         while batch := list(islice(stream, window)):
             summary.lines += len(batch)
             todo: list[Line] = []
+            out_lines: list[str] = []
+            error_lines: list[str] = []
             for line in batch:
-                if earlier is None or line.number > written:
+                if line.number > written:
                     todo.append(line)
                     continue
                 record = _earlier(earlier.readline(), line, out)
                 summary.skipped += 1
                 summary.count(line.number, tags_of(record))
                 if "error" in record:
-                    problems.write(_error_line(line.number, line.id, record["error"]))
+                    error_lines.append(_error_line(line.number, line.id, record["error"]))
             for answered, line in zip(answer_lines(todo), todo, strict=True):
-                results.write(answered.json + "\n")
+                out_lines.append(answered.json + "\n")
                 summary.count(line.number, answered.tags)
                 if answered.error is not None:
-                    problems.write(_error_line(line.number, line.id, answered.error))
-            results.flush()
-            problems.flush()
+                    error_lines.append(_error_line(line.number, line.id, answered.error))
+            _write(results, out, out_lines)
+            _write(problems, errors, error_lines)
             summary.seconds = time.perf_counter() - started
             if progress is not None:
                 _show(progress, summary, total)
-    if summary.lines < written:
-        raise ResumeError(f"{out} holds {written:,} lines but {source} has {summary.lines:,}: not this input's output")
     summary.seconds = time.perf_counter() - started
     if progress is not None:
         progress.write("\n")
     return summary
 
 
-def _count_lines(path: Path) -> int:
-    with path.open("rb") as data:
-        return sum(chunk.count(b"\n") for chunk in iter(lambda: data.read(1 << 20), b""))
+def _write(file: TextIO, path: Path, lines: Sequence[str]) -> None:
+    try:
+        file.writelines(lines)
+        file.flush()
+    except OSError as error:
+        raise WriteFailed(f"cannot write {path}: {error.strerror or error}") from error
+
+
+def errors_beside(out: Path) -> Path:
+    """The errors file's default: OUT.errors.jsonl."""
+    _a_file(out, "--out")
+    return out.with_name(out.name + ".errors.jsonl")
+
+
+def _a_file(path: Path, what: str) -> None:
+    if path.name in ("", ".", "..") or path.is_dir():
+        raise FilesError(f"{what} {path} is a folder, not a file")
+
+
+def _distinct(source: Path, out: Path, errors: Path) -> None:
+    """Three different files, the output ones writable paths: `--out` naming the input would
+    empty it before its first line is read."""
+    _a_file(out, "--out")
+    _a_file(errors, "--errors")
+    named = {"the input": source, "--out": out, "--errors": errors}
+    for (first, one), (second, other) in itertools.combinations(named.items(), 2):
+        same = one.resolve() == other.resolve() or (one.exists() and other.exists() and one.samefile(other))
+        if same:
+            raise FilesError(f"{first} and {second} are the same file ({other}): each needs its own")
+
+
+def _scan(source: Path) -> int:
+    """The input's line count, after making sure no NUL byte anywhere makes it a binary file —
+    so that a binary file is refused before anything is written."""
+    lines = 0
+    with source.open("rb") as data:
+        for chunk in iter(lambda: data.read(1 << 20), b""):
+            nul = chunk.find(b"\0")
+            if nul >= 0:
+                line = lines + chunk.count(b"\n", 0, nul) + 1
+                raise jsonl.BinaryFile(f"{source}:{line}: a NUL byte: this is a binary file, not JSON Lines")
+            lines += chunk.count(b"\n")
+    return lines
+
+
+def _check_earlier(source: Path, out: Path, written: int) -> None:
+    """Every line `out` holds answers the input line of its number, byte for byte."""
+    with source.open("rb") as lines, out.open("rb") as earlier:
+        checked = 0
+        for line in islice(read_lines(lines, str(source)), written):
+            _earlier(earlier.readline(), line, out)
+            checked += 1
+    if checked < written:
+        raise ResumeError(f"{out} holds {written:,} lines but {source} has {checked:,}: not this input's output")
 
 
 def _show(stream: TextIO, summary: Summary, total: int) -> None:

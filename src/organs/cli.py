@@ -13,9 +13,10 @@ but not everything as asked: a batch with malformed lines (its errors file lists
 store that cannot be written or holds corrupt entries, an unknown or already decided proposal;
 2 a usage error, found before any work: bad arguments, a claim that is not a number, a missing,
 unreadable or binary file, a line of `run`'s file that is not a problem, output that `--resume`
-cannot continue, an engine that is not installed or cannot be reached; 3 a batch stopped part-way
-because its workers were lost — everything written stands and `--resume` continues it.
-Every error is one line on stderr, never a traceback.
+cannot continue, the same file named twice, an output another batch is writing, an engine that
+is not installed or cannot be reached; 3 a batch stopped part-way because its workers were lost
+or its output could not be written — everything written stands and `--resume` continues it;
+130 interrupted (Ctrl-C, SIGTERM, SIGHUP). Every error is one line on stderr, never a traceback.
 """
 
 from __future__ import annotations
@@ -24,10 +25,12 @@ import argparse
 import io
 import json
 import os
+import signal
 import sys
 from collections.abc import Iterator, Sequence
 from enum import StrEnum
 from pathlib import Path
+from typing import NoReturn
 
 from core.refusal import Refusal
 from generate.contemplation.pass_manager import Contemplation, contemplate
@@ -47,6 +50,7 @@ from teaching import (
 )
 
 _TEXT_COLUMN = 60
+MAX_WORKERS = 256
 
 
 class UsageError(Exception):
@@ -148,18 +152,16 @@ def _engine(args: argparse.Namespace) -> engines.Engine:
 def _batch(args: argparse.Namespace) -> int:
     if not args.input.is_file():  # it is read twice (counted, then answered): a pipe will not do
         raise UsageError(f"cannot read {args.input}: {'not a file' if args.input.exists() else 'no such file'}")
-    errors = args.errors or args.out.with_name(args.out.name + ".errors.jsonl")
     progress = None if args.quiet else batch.progress_stream()
     engine = _engine(args)
     try:
+        errors = args.errors or batch.errors_beside(args.out)
         window = batch.WINDOW_PER_WORKER * args.workers
         summary = batch.run(args.input, args.out, errors, engine.answer, args.resume, progress, window)
-    except (batch.ResumeError, jsonl.BinaryFile) as error:
+    except (batch.ResumeError, batch.FilesError, batch.Busy, jsonl.BinaryFile) as error:
         raise UsageError(str(error)) from error
-    except engines.EngineLost as error:
-        print(
-            f"organs: stopped: {error}; {args.out} holds every line before it: run again with --resume", file=sys.stderr
-        )
+    except (engines.EngineLost, batch.WriteFailed) as error:
+        _error(f"stopped: {error}; {args.out} holds every line before it: run again with --resume")
         return 3
     finally:
         engine.close()
@@ -186,8 +188,9 @@ def _problems(path: Path) -> Iterator[tuple[str, str]]:
 
 
 def _run(args: argparse.Namespace) -> int:
+    problems = list(_problems(args.file))  # every line checked before a row is printed
     print(f"{'id':<8} {'served':<24} {'contemplation':<48} text")
-    for problem_id, text in _problems(args.file):
+    for problem_id, text in problems:
         served, result = serve(text), contemplate(text)
         shown = f"{served.answer} {served.unit}" if isinstance(served, Served) else f"— {served.refusal.reason.value}"
         concluded = result.terminal.value
@@ -196,7 +199,7 @@ def _run(args: argparse.Namespace) -> int:
         elif result.reason is not None:
             concluded += f" {result.reason}"
         short = text if len(text) <= _TEXT_COLUMN else text[: _TEXT_COLUMN - 1] + "…"
-        print(f"{problem_id:<8} {shown:<24} {concluded:<48} {short}")
+        print(f"{shown_safely(problem_id):<8} {shown:<24} {concluded:<48} {shown_safely(short)}")
     return 0
 
 
@@ -204,9 +207,9 @@ def _entry_lines(entry: Entry) -> list[str]:
     status = "awaiting review" if entry.decision is None else f"{entry.decision.value}: {entry.note}"
     p = entry.proposal
     return [
-        f"{p.id}  {p.family}  ({status})",
+        f"{p.id}  {p.family}  ({shown_safely(status)})",
         f"  organ {p.organ.value}, reason {p.reason}, target {p.target}",
-        f"  {p.text}",
+        f"  {shown_safely(p.text)}",
     ]
 
 
@@ -234,10 +237,29 @@ def _proposals(args: argparse.Namespace) -> int:
     return 0
 
 
-def _positive(text: str) -> int:
-    if not text.isdigit() or int(text) < 1:
-        raise argparse.ArgumentTypeError(f"a whole number of at least 1, not {text!r}")
+def shown_safely(text: str) -> str:
+    """Text for a terminal: a newline, an escape sequence or any other unprintable character is
+    shown escaped, so that no input can split a row or an error line, or drive the terminal."""
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
+
+
+def _workers(text: str) -> int:
+    if not (text.isascii() and text.isdigit() and len(text) <= 4 and 1 <= int(text) <= MAX_WORKERS):
+        raise argparse.ArgumentTypeError(f"a whole number from 1 to {MAX_WORKERS}, not {text[:20]!r}")
     return int(text)
+
+
+def _folder(text: str) -> Path:
+    if not text:
+        raise argparse.ArgumentTypeError("an empty path names no folder")
+    return Path(text)
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with its errors in one line, like every other error of the command."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"organs: {shown_safely(message)} (see {self.prog} --help)\n")
 
 
 def _seconds(text: str) -> float:
@@ -251,18 +273,16 @@ def _seconds(text: str) -> float:
 
 
 def _parser() -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
-        prog="organs", description="Exact answers to math word problems, or typed refusals."
-    )
+    parser = _Parser(prog="organs", description="Exact answers to math word problems, or typed refusals.")
     commands = parser.add_subparsers(dest="command", required=True)
     solve_cmd = commands.add_parser("solve", help="the served answer beside the organs' conclusion")
     solve_cmd.add_argument("text", help="the problem, in English")
     solve_cmd.add_argument("--json", action="store_true", help="print one JSON object")
     solve_cmd.set_defaults(handler=_solve)
-    store = argparse.ArgumentParser(add_help=False)
+    store = _Parser(add_help=False)
     store.add_argument(
         "--store",
-        type=Path,
+        type=_folder,
         default=default_root(),
         help=f"review queue folder (default: ${'{'}ORGANS_TEACHING_DIR{'}'} or {default_root()})",
     )
@@ -285,9 +305,13 @@ def _parser() -> argparse.ArgumentParser:
     batch_cmd.add_argument("--out", type=Path, required=True, help="JSONL out: one result line per input line")
     batch_cmd.add_argument("--errors", type=Path, help="malformed lines, with line numbers (default: OUT.errors.jsonl)")
     batch_cmd.add_argument(
-        "--workers", type=_positive, default=os.cpu_count() or 1, help="processes (default: every core)"
+        "--workers", type=_workers, default=os.cpu_count() or 1, help="processes (default: every core)"
     )
-    batch_cmd.add_argument("--resume", action="store_true", help="keep OUT and skip ids already written")
+    batch_cmd.add_argument(
+        "--resume",
+        action="store_true",
+        help="keep the lines OUT holds (each checked against its input line) and answer the rest",
+    )
     batch_cmd.add_argument("--engine", choices=("local", "dask"), default="local")
     batch_cmd.add_argument("--scheduler", help="Dask scheduler address, with --engine dask")
     batch_cmd.add_argument(
@@ -323,22 +347,37 @@ def main(argv: Sequence[str] | None = None) -> int:
         if isinstance(stream, io.TextIOWrapper):
             stream.reconfigure(errors="backslashreplace")
     args = _parser().parse_args(argv)
+    # A polite stop (kill, a closed terminal) unwinds like Ctrl-C, so a batch closes its pool
+    # instead of leaving its workers behind.
+    for stop in (signal.SIGTERM, signal.SIGHUP):
+        signal.signal(stop, _interrupted)
     try:
         code: int = args.handler(args)
     except BrokenPipeError:
         # Whoever reads our output stopped (`organs run … | head`): not an error of ours.
         os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return 0
+    except KeyboardInterrupt:
+        _error("interrupted" + ("; run again with --resume to continue" if args.command == "batch" else ""))
+        return 130
     except Unfinished as error:
-        print(f"organs: {error}", file=sys.stderr)
+        _error(str(error))
         return 1
     except UsageError as error:
-        print(f"organs: {error}", file=sys.stderr)
+        _error(str(error))
         return 2
     except OSError as error:  # a file named on the command line could not be opened, read or written
-        print(f"organs: {error.filename or 'a file'}: {error.strerror or error}", file=sys.stderr)
+        _error(f"{error.filename or 'a file'}: {error.strerror or error}")
         return 2
     return code
+
+
+def _interrupted(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
+
+
+def _error(message: str) -> None:
+    print(f"organs: {shown_safely(message)}", file=sys.stderr)
 
 
 if __name__ == "__main__":

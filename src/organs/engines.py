@@ -9,6 +9,7 @@ one that cannot start says so with `EngineUnavailable`; neither ever hangs.
 from __future__ import annotations
 
 import multiprocessing
+import signal
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -66,7 +67,8 @@ class ProcessPool:
         self.pool = self._start()
 
     def _start(self) -> ProcessPoolExecutor:
-        return ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+        context = multiprocessing.get_context("spawn")
+        return ProcessPoolExecutor(self.workers, mp_context=context, initializer=_leave_interrupts_to_the_parent)
 
     def _once(self, lines: Sequence[Line]) -> list[Answered]:
         futures: list[Future[list[Answered]]] = [
@@ -87,6 +89,12 @@ class ProcessPool:
 
     def close(self) -> None:
         self.pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _leave_interrupts_to_the_parent() -> None:
+    """Ctrl-C reaches every process of the terminal's group; the parent stops the pool, so a
+    worker ignores it rather than print a traceback of its own."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def local(work: Work, workers: int) -> Engine:
@@ -124,8 +132,8 @@ class DaskCluster:
         connect: Connect = Client
         try:
             self.client = connect(scheduler, timeout=connect_seconds)
-        except (OSError, ValueError) as error:  # refused, timed out, or not an address
-            raise EngineUnavailable(f"cannot reach the Dask scheduler at {scheduler}: {error}") from error
+        except Exception as error:  # refused, timed out, not an address, or something else answering
+            raise EngineUnavailable(f"cannot reach the Dask scheduler at {scheduler}: {error!r:.300}") from error
 
     def answer(self, lines: Sequence[Line]) -> list[Answered]:
         try:

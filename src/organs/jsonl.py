@@ -9,6 +9,7 @@ in almost every binary format — instead of reporting every line of it.
 
 from __future__ import annotations
 
+import hashlib
 import io
 import json
 from collections.abc import Iterator
@@ -23,13 +24,21 @@ _SNIFFED: Final = 8192
 @dataclass(frozen=True, slots=True)
 class Row:
     number: int
+    digest: str  # of the line's bytes, so an output can be matched to the very line it answers
     fields: dict[str, object]
 
 
 @dataclass(frozen=True, slots=True)
 class Unreadable:
     number: int
+    digest: str
     why: str
+
+
+def digest(raw: bytes) -> str:
+    """A line's fingerprint: SHA-256 of its bytes without the line ending, 16 hex digits (it
+    tells lines apart; it guards against mistakes, not against an adversary)."""
+    return hashlib.sha256(raw.rstrip(b"\r\n")).hexdigest()[:16]
 
 
 class BinaryFile(ValueError):
@@ -53,20 +62,21 @@ def _binary(name: str, number: int) -> BinaryFile:
 
 
 def _row(number: int, raw: bytes) -> Row | Unreadable:
+    fingerprint = digest(raw)
     try:
         line = raw.decode("utf-8")
     except UnicodeDecodeError as error:
-        return Unreadable(number, f"not UTF-8 (byte 0x{raw[error.start]:02x} at column {error.start + 1})")
+        return Unreadable(number, fingerprint, f"not UTF-8 (byte 0x{raw[error.start]:02x} at column {error.start + 1})")
     if not line.strip():
-        return Unreadable(number, BLANK)
+        return Unreadable(number, fingerprint, BLANK)
     try:
         document = json.loads(line)
     except RecursionError:
-        return Unreadable(number, "not JSON: nested too deeply")
+        return Unreadable(number, fingerprint, "not JSON: nested too deeply")
     except json.JSONDecodeError as error:
-        return Unreadable(number, f"not JSON: {error.msg} (column {error.colno})")
-    except ValueError as error:  # an integer too long to convert
-        return Unreadable(number, f"not JSON: {error}")
+        return Unreadable(number, fingerprint, f"not JSON: {error.msg} (column {error.colno})")
+    except ValueError:  # Python converts at most 4,300 digits to an int
+        return Unreadable(number, fingerprint, "not JSON that can be read: an integer of more than 4,300 digits")
     if not isinstance(document, dict):
-        return Unreadable(number, "not a JSON object")
-    return Row(number, document)
+        return Unreadable(number, fingerprint, "not a JSON object")
+    return Row(number, fingerprint, document)

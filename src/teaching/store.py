@@ -24,10 +24,12 @@ True
 from __future__ import annotations
 
 import enum
+import errno
 import json
 import os
 import re
 import secrets
+import stat
 from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -100,6 +102,7 @@ class Listing:
 
 class ReviewQueue:
     def __init__(self, root: Path) -> None:
+        self.root = root
         self.proposals = root / "proposals"
         self.decisions = root / "decisions"
 
@@ -107,7 +110,9 @@ class ReviewQueue:
         """File `proposal` for review; filing the same proposal again changes nothing."""
         target = self.proposals / f"{proposal.id}.json"
         with _store_access("write", target):
-            self.proposals.mkdir(parents=True, exist_ok=True)
+            self._folder(self.proposals, create=True)
+            if target.is_symlink() or (target.exists() and not target.is_file()):
+                raise StoreError(f"cannot write {target}: something that is not a proposal file is in its place")
             if not target.exists():
                 _write_atomically(target, _json(proposal.as_json()))
         return proposal.id
@@ -115,7 +120,7 @@ class ReviewQueue:
     def list(self) -> Listing:
         """Every proposal with its decision; corrupt entries are named, not fatal."""
         with _store_access("read", self.proposals):
-            if not self.proposals.is_dir():
+            if not self._folder(self.proposals):
                 return Listing([], [])
             # Only content addresses: a temporary a crash left behind (".tmp-…") is not a proposal.
             addressed = [path for path in sorted(self.proposals.glob("*.json")) if _ID_RE.fullmatch(path.stem)]
@@ -128,12 +133,13 @@ class ReviewQueue:
         return listing
 
     def show(self, prefix: str) -> Entry:
-        """The proposal whose id starts with `prefix` (unique), with its decision if any."""
+        """The proposal whose id starts with `prefix` (unique, any case), with its decision if any."""
         # An id is hex: nothing else reaches a path, so "../elsewhere" or "*" can never name a file.
-        if not _PREFIX_RE.fullmatch(prefix):
+        if not _PREFIX_RE.fullmatch(prefix.lower()):
             raise InvalidRequest(f"not a proposal id: {prefix[:80]!r} (a prefix of 64 hex digits)")
         with _store_access("read", self.proposals):
-            matches = sorted(self.proposals.glob(f"{prefix}*.json")) if self.proposals.is_dir() else []
+            found = self._folder(self.proposals)
+            matches = sorted(self.proposals.glob(f"{prefix.lower()}*.json")) if found else []
         if len(matches) != 1:
             raise UnknownProposal(f"{len(matches)} proposals match {prefix!r}")
         return self._entry(matches[0])
@@ -142,10 +148,11 @@ class ReviewQueue:
         proposal = _load(path)
         decision_file = self.decisions / path.name
         with _store_access("read", decision_file):
-            if not decision_file.exists():
+            if not self._folder(self.decisions) or not os.path.lexists(decision_file):
                 return Entry(proposal, None, None)
-            raw = decision_file.read_bytes()
-        recorded = _document(decision_file, raw)
+        recorded = _document(decision_file, _read_own_file(decision_file))
+        if recorded.get("id") != proposal.id:
+            raise CorruptEntry(decision_file, "a decision on another proposal")
         try:
             return Entry(proposal, Decision(str(recorded["decision"])), str(recorded["note"]))
         except (KeyError, ValueError) as error:
@@ -159,11 +166,24 @@ class ReviewQueue:
         target = self.decisions / f"{entry.proposal.id}.json"
         record = {"id": entry.proposal.id, "decision": decision.value, "note": note}
         with _store_access("write", target):
-            self.decisions.mkdir(parents=True, exist_ok=True)
+            self._folder(self.decisions, create=True)
             created = _create_exclusively(target, _json(record))
         if not created:
             raise AlreadyDecided(f"{entry.proposal.id} is already decided")
         return Entry(entry.proposal, decision, note)
+
+    def _folder(self, folder: Path, create: bool = False) -> bool:
+        """Whether the store's `folder` is there (made when `create`). It must be a real folder
+        inside the store: a symbolic link could lead reads and writes anywhere."""
+        if self.root.exists() and not self.root.is_dir():
+            raise StoreError(f"{self.root} is not a store: it is a file, not a folder")
+        if folder.is_symlink():
+            raise StoreError(f"{folder} is a symbolic link: a store reads and writes only inside itself")
+        if create:
+            folder.mkdir(parents=True, exist_ok=True)
+        if folder.exists() and not folder.is_dir():
+            raise StoreError(f"{folder} is not a folder")
+        return folder.is_dir()
 
 
 @contextmanager
@@ -202,11 +222,25 @@ def _document(path: Path, raw: bytes) -> dict[str, object]:
     return document
 
 
+def _read_own_file(path: Path) -> bytes:
+    """The bytes of a regular file of the store. A symbolic link (which could lead anywhere), a
+    FIFO (which would block forever) or a folder in an entry's place is a corrupt entry."""
+    try:
+        handle = os.open(path, os.O_RDONLY | os.O_NONBLOCK | os.O_NOFOLLOW)
+    except OSError as error:
+        if error.errno == errno.ELOOP:
+            raise CorruptEntry(path, "a symbolic link: a store reads only its own files") from error
+        raise StoreError(f"cannot read {path}: {error.strerror or error}") from error
+    if not stat.S_ISREG(os.fstat(handle).st_mode):
+        os.close(handle)
+        raise CorruptEntry(path, "not a regular file")
+    with os.fdopen(handle, "rb") as file:
+        return file.read()
+
+
 def _load(path: Path) -> Proposal:
     """Read a stored proposal back, refusing one whose content no longer matches its name."""
-    with _store_access("read", path):
-        raw = path.read_bytes()
-    data = _document(path, raw)
+    data = _document(path, _read_own_file(path))
     try:
         proposal = Proposal(
             str(data["text"]), Organ(str(data["organ"])), str(data["reason"]), str(data["family"]), str(data["target"])
