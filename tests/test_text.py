@@ -75,3 +75,21 @@ def test_unicode_punctuation_and_controls_become_plain() -> None:
 
 def test_rate_abbreviations_are_spelled_out() -> None:
     assert prepare("at 60 mph and 40 wpm").unwrap().text == "at 60 miles per hour and 40 words per minute"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Each stamp costs $.25. How much do 4 stamps cost?",  # was read as 25
+        "He ran .5 km.",  # was read as 5
+        "Prices rose 5 %.",  # was read as a plain 5
+        "She finished twenty-second.",  # was "20 second", a duration
+        "It is the twenty-first day.",
+        "He doubled his savings.",
+        "Tax is 8 per cent.",
+        "An eighth of the eggs broke.",
+        "A twelfth of the eggs broke.",
+    ],
+)
+def test_quantities_the_kernel_cannot_read_exactly_are_rejected_not_misread(text: str) -> None:
+    assert prepare(text).failure().reason is InputReason.UNSUPPORTED_NUMBER

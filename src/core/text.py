@@ -170,7 +170,9 @@ _TENS_VALUE: Final[dict[str, int]] = {word: 20 + 10 * i for i, word in enumerate
 UNSUPPORTED_QUANTITY_WORDS: Final = (
     "half", "halves", "quarter", "quarters", "twice", "thrice", "double", "triple",
     "quadruple", "dozen", "dozens", "hundred", "hundreds", "thousand", "thousands",
-    "million", "millions", "billion", "billions", "percent",
+    "million", "millions", "billion", "billions", "percent", "per cent",
+    # Verbs that multiply a quantity without a digit: "he doubled his savings".
+    "doubles", "doubled", "triples", "tripled", "quadruples", "quadrupled", "halve", "halved",
 )  # fmt: skip
 
 _WORD_NUMBER_RE: Final = re.compile(
@@ -178,15 +180,24 @@ _WORD_NUMBER_RE: Final = re.compile(
     r"|(?P<small>" + "|".join(sorted(_UNITS, key=len, reverse=True)) + r"))\b",
     re.ASCII,
 )
-_ORDINAL_WORDS: Final = ("third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth")
+_ORDINAL_WORDS: Final = (
+    "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
+)  # fmt: skip
+_UNIT_ORDINALS: Final = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
 _UNSUPPORTED_WORD_RE: Final = re.compile(
     r"\b(?:"
     + "|".join(UNSUPPORTED_QUANTITY_WORDS)
     + r")\b"
     # Fractions in words: "one-third", "a fifth of", "two thirds"; a bare ordinal
     # ("the third pipe") is not a fraction and stays.
-    + r"|\b(?:a|one)[- ](?:"
+    + r"|\b(?:a|an|one)[- ](?:"
     + "|".join(_ORDINAL_WORDS)
+    + r")\b"
+    # A spelled ordinal past twenty ("twenty-second") would become "20 second", a duration.
+    + r"|\b(?:"
+    + "|".join(_TENS)
+    + r")[- ](?:"
+    + "|".join(_UNIT_ORDINALS)
     + r")\b"
     + r"|\b(?:"
     + "|".join(w + "s" for w in _ORDINAL_WORDS)
@@ -329,8 +340,11 @@ def _scan_numbers(text: str) -> Result[Prepared, Rejected]:
         after = match.end()
         suffix_match = _LETTERS_RE.match(text, after) if not trailing else None
         suffix = suffix_match.group() if suffix_match else ""
-        if text.startswith("%", after):
+        if text.startswith("%", after) or text.startswith(" %", after):
             return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"percentage {core}%"))
+        if start > 0 and text[start - 1] == "." and (start < 2 or not text[start - 2].isdigit()):
+            # "$.25" and ".5 kg" are decimals, not 25 and 5.
+            return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"'.{core}' is a decimal"))
         kind_value = _classify(core, suffix)
         if isinstance(kind_value, Rejected):
             return Failure(kind_value)
