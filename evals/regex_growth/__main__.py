@@ -23,6 +23,7 @@ from generate import math_candidate_parser as parser
 from generate.change_comprehension import reader as change_reader
 from generate.combined_rate_comprehension import reader
 from generate.grouping_comprehension import reader as grouping_reader
+from generate.serving import tokens as serving_tokens
 from generate.single_rate_comprehension import reader as single_rate_reader
 from organs import verification
 from teaching import store as review_store
@@ -69,6 +70,7 @@ def all_patterns() -> tuple[re.Pattern[str], ...]:
         + change_reader.PATTERNS
         + verification.PATTERNS
         + review_store.PATTERNS
+        + serving_tokens.PATTERNS
     )
 
 
@@ -106,6 +108,7 @@ def measure() -> LaneReport:
             change_reader,
             verification,
             review_store,
+            serving_tokens,
         )
     )
     return LaneReport(
