@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import os
 import signal
+import socket
 import subprocess
 import sys
 import time
@@ -277,12 +278,16 @@ def a_worker_that_keeps_dying_stops_the_run(folder: Path, check: Check) -> None:
 
 
 def an_unreachable_scheduler_is_named(folder: Path, check: Check) -> None:
-    """No Dask scheduler at the address: exit 2 naming the address, within the connect timeout."""
+    """No Dask scheduler at the address, or a peer that accepts and never answers: exit 2 naming
+    the address, within the connect timeout."""
     source = write_lines(folder / "in.jsonl", problems(2))
-    address = "tcp://127.0.0.1:9"
-    arguments = ("--engine", "dask", "--scheduler", address, "--connect-timeout", "2", "--quiet")
-    done = organs("batch", source, "--out", "o.jsonl", *arguments, cwd=folder)
-    check.command(done, 2, address)
+    with socket.socket() as silent:  # accepts connections (the kernel's backlog) and says nothing
+        silent.bind(("127.0.0.1", 0))
+        silent.listen()
+        for address in ("tcp://127.0.0.1:9", f"tcp://127.0.0.1:{silent.getsockname()[1]}"):
+            arguments = ("--engine", "dask", "--scheduler", address, "--connect-timeout", "2", "--quiet")
+            done = organs("batch", source, "--out", "o.jsonl", *arguments, cwd=folder)
+            check.command(done, 2, address)
 
 
 def ids_that_are_not_hex_touch_nothing(folder: Path, check: Check) -> None:

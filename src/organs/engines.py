@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import multiprocessing
 import signal
+import threading
 from collections.abc import Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -116,6 +117,29 @@ class Connect(Protocol):
     def __call__(self, address: str, *, timeout: float) -> DaskClient: ...
 
 
+def _connect(client: Connect, scheduler: str, seconds: float) -> DaskClient:
+    """A client of the scheduler, or EngineUnavailable naming it. The client's own timeout does
+    not bound a peer that accepts the connection and never answers (an HTTP server, a stalled
+    process), so the attempt runs in a daemon thread that is given up on after the same time."""
+    outcome: list[DaskClient | Exception] = []
+
+    def attempt() -> None:
+        try:
+            outcome.append(client(scheduler, timeout=seconds))
+        except Exception as error:  # refused, timed out, not an address, or something else answering
+            outcome.append(error)
+
+    worker = threading.Thread(target=attempt, name="dask-connect", daemon=True)
+    worker.start()
+    worker.join(seconds + 1)
+    if not outcome:
+        raise EngineUnavailable(f"cannot reach the Dask scheduler at {scheduler}: no answer in {seconds:g} s")
+    found = outcome[0]
+    if isinstance(found, Exception):
+        raise EngineUnavailable(f"cannot reach the Dask scheduler at {scheduler}: {found!r:.300}") from found
+    return found
+
+
 class DaskCluster:
     """A Dask distributed cluster at `scheduler`; each window is split into `shards` tasks."""
 
@@ -129,11 +153,7 @@ class DaskCluster:
         self.work, self.scheduler, self.shards = work, scheduler, shards
         # A task whose workers keep dying ends as KilledWorker; a scheduler that goes away, as OSError.
         self.lost: tuple[type[Exception], ...] = (OSError, KilledWorker)
-        connect: Connect = Client
-        try:
-            self.client = connect(scheduler, timeout=connect_seconds)
-        except Exception as error:  # refused, timed out, not an address, or something else answering
-            raise EngineUnavailable(f"cannot reach the Dask scheduler at {scheduler}: {error!r:.300}") from error
+        self.client = _connect(Client, scheduler, connect_seconds)
 
     def answer(self, lines: Sequence[Line]) -> list[Answered]:
         try:
