@@ -57,7 +57,8 @@ LOSS_RE: Final = re.compile(
     re.ASCII,
 )
 ENTITY_QUESTION_RE: Final = re.compile(
-    rf"how many(?: (?P<unit>[a-z]++))? (?:does|did|will) (?P<entity>[a-z]++) have(?: (?:{alternation(vocabulary.NOW_WORDS)}))?",
+    rf"how many(?: (?P<unit>[a-z]++))? (?:does|(?P<past>did)|will) (?P<entity>[a-z]++) have"
+    rf"(?: (?P<now>{alternation(vocabulary.NOW_WORDS)}))?",
     re.ASCII,
 )
 AGGREGATE_QUESTION_RE: Final = re.compile(
@@ -205,7 +206,8 @@ def extract_state_candidates(sentence: Sentence) -> list[StateCandidate]:
 def extract_question_candidates(sentence: Sentence) -> list[QuestionCandidate]:
     found: list[QuestionCandidate] = []
     entity = ENTITY_QUESTION_RE.fullmatch(sentence.text)
-    if entity is not None:
+    # "How many did he have?" may ask before the changes or after them; "did … have left" may not.
+    if entity is not None and (entity.group("past") is None or entity.group("now") is not None):
         found.append(CandidateEntityQuestion(entity.group("entity"), entity.group("unit")))
     aggregate = AGGREGATE_QUESTION_RE.fullmatch(sentence.text)
     if aggregate is not None:
