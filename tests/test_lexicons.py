@@ -6,7 +6,7 @@ import names
 import pytest
 from build_first_names import table  # tools/ is on the tests' path
 
-from core.first_names import gender_of
+from core.first_names import gender_of, is_first_name
 from core.nouns import plural_of
 from core.vocabulary import Gender
 
@@ -23,6 +23,14 @@ def test_the_committed_name_table_is_exactly_what_the_census_lists_give(root: Pa
 )  # fmt: skip
 def test_a_name_takes_the_pronoun_of_its_gender_or_either(name: str, gender: Gender | None) -> None:
     assert gender_of(name) is gender
+
+
+@pytest.mark.parametrize(
+    ("word", "named"),
+    [("lena", True), ("sam", True), ("jordan", True), ("weng", False), ("apples", False), ("", False)],
+)
+def test_a_first_name_is_one_the_census_lists_of_either_sex(word: str, named: bool) -> None:
+    assert is_first_name(word) is named
 
 
 @pytest.mark.parametrize(

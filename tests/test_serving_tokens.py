@@ -11,6 +11,7 @@ from fractions import Fraction
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from returns.result import Success
 
 from core.text import InputReason, Sentence, prepare
 from generate.serving.tokens import (
@@ -239,6 +240,25 @@ def test_prepare_still_rejects_these_forms(raw: str, _form: str, _expected: str)
     (a decimal, fraction, percent sign or word, scale word, "dozen", "half", "twice"), so no text
     reaches the tokenizer with them yet."""
     assert prepare(raw).failure().reason is InputReason.UNSUPPORTED_NUMBER
+
+
+@pytest.mark.parametrize(("raw", "form", "expected"), KERNEL_FORM)
+def test_prepare_keeping_quantity_words_writes_the_kernel_form(raw: str, form: str, expected: str) -> None:
+    """What the serving path asks for: the quantity words kept, in exactly the form the tokenizer
+    reads. Numerals the kernel cannot carry (decimals, fractions, percent signs) stay rejected."""
+    kept = prepare(raw, keep_quantity_words=True)
+    if isinstance(kept, Success):
+        [sentence] = kept.unwrap().sentences()
+        assert (sentence.text, rendered(sentence)) == (form, expected)
+    else:
+        assert kept.failure().reason is InputReason.UNSUPPORTED_NUMBER
+        assert any(mark in raw for mark in (".", "/", "%")), raw
+
+
+def test_a_spelled_ordinal_past_twenty_is_rejected_even_keeping_quantity_words() -> None:
+    # "twenty-second" would become "20 second", a duration.
+    kept = prepare("She won the twenty-second race.", keep_quantity_words=True)
+    assert kept.failure().reason is InputReason.UNSUPPORTED_NUMBER
 
 
 @pytest.mark.parametrize(("text", "reason"), REFUSALS)

@@ -26,22 +26,27 @@ _TABLE: Final = Path(__file__).parent / "data" / "first_names.tsv"
 _GENDERS: Final = {"female": Gender.FEMALE, "male": Gender.MALE}
 
 
-def _load() -> dict[str, Gender]:
-    known: dict[str, Gender] = {}
+def _load() -> dict[str, Gender | None]:
+    """Every name of the table, with its gender; None for a name given to both."""
+    named: dict[str, Gender | None] = {}
     for line in _TABLE.read_text(encoding="utf-8").splitlines():
         if line and not line.startswith("#"):
             name, gender = line.split("\t")
-            if gender in _GENDERS:
-                known[name] = _GENDERS[gender]
-    return known
+            named[name] = _GENDERS.get(gender)
+    return named
 
 
-_KNOWN: Final = _load()
+_NAMED: Final = _load()
 
 
 def gender_of(name: str) -> Gender | None:
-    """The gender a pronoun for this (lower-case) first name must have; None: either."""
-    return _KNOWN.get(name)
+    """The gender a pronoun for this (lower-case) first name must have; None: either, or unknown."""
+    return _NAMED.get(name)
+
+
+def is_first_name(word: str) -> bool:
+    """Whether the census lists the (lower-case) word as a first name, of one sex or both."""
+    return word in _NAMED
 
 
 def may_refer(pronoun: str, name: str, title: str | None = None) -> bool:

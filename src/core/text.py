@@ -184,7 +184,7 @@ _ORDINAL_WORDS: Final = (
     "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth", "tenth", "eleventh", "twelfth",
 )  # fmt: skip
 _UNIT_ORDINALS: Final = ("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth", "ninth")
-_UNSUPPORTED_WORD_RE: Final = re.compile(
+_QUANTITY_WORD_RE: Final = re.compile(
     r"\b(?:"
     + "|".join(UNSUPPORTED_QUANTITY_WORDS)
     + r")\b"
@@ -193,16 +193,15 @@ _UNSUPPORTED_WORD_RE: Final = re.compile(
     + r"|\b(?:a|an|one)[- ](?:"
     + "|".join(_ORDINAL_WORDS)
     + r")\b"
-    # A spelled ordinal past twenty ("twenty-second") would become "20 second", a duration.
-    + r"|\b(?:"
-    + "|".join(_TENS)
-    + r")[- ](?:"
-    + "|".join(_UNIT_ORDINALS)
-    + r")\b"
     + r"|\b(?:"
     + "|".join(w + "s" for w in _ORDINAL_WORDS)
     + r")\b",
     re.ASCII,
+)
+# A spelled ordinal past twenty ("twenty-second") would become "20 second", a duration: no
+# preparation lets it through.
+_MISREAD_WORD_RE: Final = re.compile(
+    r"\b(?:" + "|".join(_TENS) + r")[- ](?:" + "|".join(_UNIT_ORDINALS) + r")\b", re.ASCII
 )
 # A maximal run that starts with a digit and continues with digits or number punctuation.
 # Possessive, so no backtracking: linear in the input.
@@ -231,7 +230,7 @@ _ASCII_CONTROL_RE: Final = re.compile(r"[\x00-\x1f\x7f]++", re.ASCII)
 _SENTENCE_END_RE: Final = re.compile(r"(?P<mark>[.?!]++|$)[\"')\]]*+(?: |$)", re.ASCII)
 # Every compiled pattern of the kernel, for the linear-time checks.
 PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
-    _WORD_NUMBER_RE, _UNSUPPORTED_WORD_RE, _NUMBERISH_RE, _INTEGER_RE, _GROUPED_RE, _CLOCK_RE,
+    _WORD_NUMBER_RE, _QUANTITY_WORD_RE, _MISREAD_WORD_RE, _NUMBERISH_RE, _INTEGER_RE, _GROUPED_RE, _CLOCK_RE,
     _LETTERS_RE, _ABBREVIATION_RE, _MERIDIEM_RE, _TITLE_RE, _ASCII_CONTROL_RE,
     _SENTENCE_END_RE, _TIME_WORD_RE, _SCHEDULE_RE,
 )  # fmt: skip
@@ -257,8 +256,12 @@ def require_str(value: object, name: str) -> str:
     return value
 
 
-def prepare(raw: str) -> Result[Prepared, Rejected]:
+def prepare(raw: str, *, keep_quantity_words: bool = False) -> Result[Prepared, Rejected]:
     """Canonicalize `raw` and find its numbers, or reject it with a typed reason.
+
+    Quantity words no kernel `Number` can carry ("twice", "half", "a third", "dozen", "hundred",
+    "percent") reject the text, unless `keep_quantity_words`: the serving path's tokenizer values
+    them exactly, and asks for them; the organs cannot, and never do.
 
     Linear in `len(raw)`; texts over `MAX_TEXT_CHARS` are rejected before any other work, and
     again after NFKC, which can lengthen a text many times ("\ufdfa" is 18 characters).
@@ -274,9 +277,11 @@ def prepare(raw: str) -> Result[Prepared, Rejected]:
         return Failure(
             Rejected(InputReason.TOO_LONG, f"{len(text)} characters once normalized; the limit is {MAX_TEXT_CHARS}")
         )
-    unsupported = _UNSUPPORTED_WORD_RE.search(text)
-    if unsupported is not None:
-        return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"{unsupported.group()!r} is not read exactly"))
+    rejecting = (_MISREAD_WORD_RE,) if keep_quantity_words else (_MISREAD_WORD_RE, _QUANTITY_WORD_RE)
+    found = [match for match in (words.search(text) for words in rejecting) if match is not None]
+    if found:
+        first = min(found, key=lambda match: match.start()).group()
+        return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"{first!r} is not read exactly"))
     text = _WORD_NUMBER_RE.sub(_word_value, text)
     return _scan_numbers(text)
 
