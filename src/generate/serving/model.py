@@ -23,6 +23,7 @@ class ParseReason(enum.StrEnum):
     UNPARSED_QUESTION = "unparsed_question"
     MULTI_STATEMENT_RATE = "multi_statement_rate"
     AMBIGUOUS_READING = "ambiguous_reading"
+    TOO_MANY_FACTS = "too_many_facts"  # more than the exact solver may take on in bounded time
 
 
 class GraphReason(enum.StrEnum):
@@ -35,11 +36,15 @@ class GraphReason(enum.StrEnum):
     UNIT_MISMATCH = "unit_mismatch"
     ACTOR_MISMATCH = "actor_mismatch"
     VERB_MISMATCH = "verb_mismatch"
+    TENSE_MISMATCH = "tense_mismatch"  # "Tom had 5 apples. … How many apples does Tom have?"
 
 
 class SolveReason(enum.StrEnum):
     NEGATIVE_STATE = "negative_state"  # giving away more than one has
     NON_INTEGER_ANSWER = "non_integer_answer"  # "7 boxes in 3 minutes … in 10 minutes"
+    INCONSISTENT_FACTS = "inconsistent_facts"  # no world makes every stated fact hold
+    UNDETERMINED = "undetermined"  # the facts leave some quantity free
+    IMPOSSIBLE_QUANTITY = "impossible_quantity"  # a count below zero, a fraction of a count, an age not above zero
 
 
 # Every reason the serving path can give, from the text's preparation to the gate.

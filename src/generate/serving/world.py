@@ -1,0 +1,185 @@
+"""The world of quantities: what each holder has or is, tied together by linear facts, and
+solved exactly over `Fraction`.
+
+A quantity is a `Var` — a holder and what is measured (a count of items, or an age). A fact
+is an `Equation` between two `Linear` expressions; every frame of the relational reader says
+what it read as one or more of them. Solving is Gaussian elimination over `Fraction`: the facts
+must agree (else `INCONSISTENT_FACTS`) and fix every quantity (else `UNDETERMINED`), because a
+quantity the facts leave free is a quantity the text did not tell us, and an answer that does
+not depend on it today may come from a misread.
+
+>>> tom, ann = Var("tom", "apples"), Var("ann", "apples")
+>>> facts = (Equation(Linear.of(tom), Linear.constant_of(12)), Equation(Linear.of(ann), Linear.of(tom).plus(3)))
+>>> solve_exactly(facts).unwrap()[ann]
+Fraction(15, 1)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from returns.result import Failure, Result, Success
+
+from core.refusal import Organ, Refusal, Stage
+from generate.serving.model import SolveReason
+
+AGE = "age"  # the measure of a `Var` that is a person's age in years, now
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Var:
+    """One unknown quantity: `holder`'s count of `measure` (a plural noun), or `AGE`."""
+
+    holder: str
+    measure: str
+
+    def describe(self) -> str:
+        return f"{self.holder.title()}'s age" if self.measure == AGE else f"{self.holder.title()}'s {self.measure}"
+
+
+@dataclass(frozen=True, slots=True)
+class Linear:
+    """`constant + Σ coefficient × var`, exact; terms sorted by var, none with coefficient 0."""
+
+    terms: tuple[tuple[Var, Fraction], ...] = ()
+    constant: Fraction = field(default=Fraction(0))
+
+    @staticmethod
+    def of(var: Var) -> Linear:
+        return Linear(((var, Fraction(1)),))
+
+    @staticmethod
+    def constant_of(value: int | Fraction) -> Linear:
+        return Linear((), Fraction(value))
+
+    def plus(self, value: int | Fraction) -> Linear:
+        return Linear(self.terms, self.constant + value)
+
+    def times(self, factor: int | Fraction) -> Linear:
+        if factor == 0:
+            return Linear()
+        return Linear(tuple((var, c * factor) for var, c in self.terms), self.constant * factor)
+
+    def add(self, other: Linear) -> Linear:
+        summed: dict[Var, Fraction] = dict(self.terms)
+        for var, c in other.terms:
+            summed[var] = summed.get(var, Fraction(0)) + c
+        return Linear(tuple(sorted((v, c) for v, c in summed.items() if c != 0)), self.constant + other.constant)
+
+    def minus(self, other: Linear) -> Linear:
+        return self.add(other.times(-1))
+
+    def variables(self) -> tuple[Var, ...]:
+        return tuple(var for var, _ in self.terms)
+
+    def value(self, values: Mapping[Var, Fraction]) -> Fraction:
+        return self.constant + sum((c * values[var] for var, c in self.terms), Fraction(0))
+
+
+@dataclass(frozen=True, slots=True)
+class Equation:
+    """One fact: `left == right`."""
+
+    left: Linear
+    right: Linear
+
+    def variables(self) -> tuple[Var, ...]:
+        return tuple(dict.fromkeys(self.left.variables() + self.right.variables()))
+
+    def holds(self, values: Mapping[Var, Fraction]) -> bool:
+        return self.left.value(values) == self.right.value(values)
+
+
+def solve_exactly(facts: Sequence[Equation]) -> Result[dict[Var, Fraction], Refusal[SolveReason]]:
+    """The one assignment of every quantity the facts name that makes every fact hold.
+
+    Gauss-Jordan elimination on sparse rows: a fact names two or three quantities, so reducing
+    it touches only the pivot rows of those, and a long chain of facts costs time linear in it."""
+    pivots: dict[Var, dict[Var | None, Fraction]] = {}  # each pivot's row: var -> coefficient, None -> constant
+    holding: dict[Var, set[Var]] = {}  # var -> the pivots whose rows name it
+    for fact in facts:
+        row = _reduced(_row(fact), pivots)
+        lead = next((var for var in sorted(v for v in row if v is not None)), None)
+        if lead is None:
+            if row.get(None, 0) != 0:
+                return _unsolved(SolveReason.INCONSISTENT_FACTS, "the facts contradict one another")
+            continue
+        scale = row[lead]
+        row = {var: c / scale for var, c in row.items()}
+        for other in holding.pop(lead, set()):  # keep every pivot row free of the new pivot
+            _subtract(pivots[other], row, pivots[other][lead], other, holding)
+        pivots[lead] = row
+        for var in row:
+            if var is not None and var != lead:
+                holding.setdefault(var, set()).add(lead)
+    free = sorted({var for fact in facts for var in fact.variables()} - pivots.keys())
+    if free:
+        return _unsolved(SolveReason.UNDETERMINED, f"nothing fixes {free[0].describe()}")
+    return Success({var: row.get(None, Fraction(0)) for var, row in pivots.items()})
+
+
+def _unsolved(reason: SolveReason, detail: str) -> Failure[Refusal[SolveReason]]:
+    return Failure(Refusal(Organ.SERVING, Stage.SOLVE, reason, detail))
+
+
+def _row(fact: Equation) -> dict[Var | None, Fraction]:
+    """`left - right` as `Σ c x = k`: coefficients by var, and the constant `k` under None."""
+    difference = fact.left.minus(fact.right)
+    row: dict[Var | None, Fraction] = dict(difference.terms)
+    row[None] = -difference.constant
+    return row
+
+
+def _reduced(
+    row: dict[Var | None, Fraction], pivots: Mapping[Var, dict[Var | None, Fraction]]
+) -> dict[Var | None, Fraction]:
+    """`row` with every pivot it names eliminated (pivot rows name no other pivot)."""
+    reduced = dict(row)
+    for var in [v for v in row if v is not None and v in pivots]:
+        factor = reduced.pop(var)
+        for other, c in pivots[var].items():
+            if other != var:
+                reduced[other] = reduced.get(other, Fraction(0)) - factor * c
+    return {var: c for var, c in reduced.items() if c != 0 or var is None}
+
+
+def _subtract(
+    target: dict[Var | None, Fraction],
+    row: Mapping[Var | None, Fraction],
+    factor: Fraction,
+    owner: Var,
+    holding: dict[Var, set[Var]],
+) -> None:
+    """target -= factor × row, in place, keeping `holding` (which pivot rows name which var) true."""
+    for var, c in row.items():
+        value = target.get(var, Fraction(0)) - factor * c
+        if var is None:
+            target[None] = value
+        elif value == 0:
+            target.pop(var, None)
+            holding.get(var, set()).discard(owner)
+        else:
+            target[var] = value
+            holding.setdefault(var, set()).add(owner)
+
+
+def connected(facts: Sequence[Equation], start: Iterable[Var]) -> tuple[int, ...]:
+    """The indices of the facts linked to `start` through shared quantities: the facts an answer
+    about `start` rests on. A fact outside them states something the answer never used."""
+    naming: dict[Var, list[int]] = {}
+    for i, fact in enumerate(facts):
+        for var in fact.variables():
+            naming.setdefault(var, []).append(i)
+    reached = set(start)
+    waiting = list(reached)
+    used: set[int] = set()
+    while waiting:
+        for i in naming.get(waiting.pop(), []):
+            if i not in used:
+                used.add(i)
+                fresh = [var for var in facts[i].variables() if var not in reached]
+                reached.update(fresh)
+                waiting += fresh
+    return tuple(sorted(used))
