@@ -57,6 +57,8 @@ LANES: tuple[Lane, ...] = (
          "math_capability_axes/G6_rate_capacity/v1/report.json", "serving path: capacity rates"),
     Lane("math_capability_axes.B3_state_aggregate.v1", "evals.math_capability_axes.B3_state_aggregate.v1", (),
          "math_capability_axes/B3_state_aggregate/v1/report.json", "serving path: states, changes, totals (pinned)"),
+    Lane("math_capability_axes.comparisons.v1", "evals.math_capability_axes.comparisons.v1", (),
+         "math_capability_axes/comparisons/v1/report.json", "serving path: counts and ages related, unknowns solved"),
     Lane("gsm8k", "evals.gsm8k", (), "gsm8k/report.json",
          "GSM8K safety rail: serve and contemplate every problem", needs_data=True),
     Lane("metamorphic", "evals.metamorphic", (), "metamorphic/report.json",

@@ -6,7 +6,8 @@ path), wrong (answered wrongly by either path) and refused (by both). Under extr
 serve's admitted, admitted_correct, admitted_wrong and its refusals by reason
 (`refused.<reason>`); contemplation's terminals (`contemplate.<terminal>`), wrong and right
 among its SOLVED_VERIFIED (`contemplate.solved_verified_<verdict>`), and the failure families
-(`family.<family>`, the growth signal a reviewer reads); and `verify` with the label as the
+(`family.<family>`, the growth signal a reviewer reads); served problems by capability axis
+(`served_by_axis.<axis>`, each row naming its axis); and `verify` with the label as the
 claim (`verify.<verdict>`), where a VERIFIED of a wrong label or a CONTRADICTED of a right one
 is as wrong as a wrong answer (`verify.false_verified`, `verify.false_contradicted`). Rows are
 the answered problems. Exits 1 when either path answers a problem wrongly or verify misjudges a
@@ -20,17 +21,35 @@ import sys
 from collections import Counter
 from fractions import Fraction
 from pathlib import Path
+from typing import assert_never
 
 from evals.gsm8k import frontier
 from evals.gsm8k.data import DataError, data_path, errata, problems
 from evals.report import Counts, JsonScalar, LaneReport, Row, sha256_of, summary, write
 from generate.contemplation.pass_manager import Terminal
+from generate.math_candidate_graph import parse_and_solve
+from generate.serving.problem_graph import CapacityGraph, StateGraph
+from generate.serving.relations import RelationGraph
 from organs import ClaimVerdict, Served, contemplate, serve
 from organs.verification import judge
 
 LANE = "gsm8k"
 VERSION = "1"
 HERE = Path(__file__).parent
+
+
+def axis_of(question: str) -> str:
+    """The capability axis of a served problem: its lane under `evals/math_capability_axes`."""
+    graph = parse_and_solve(question).unwrap().graph
+    match graph:
+        case CapacityGraph():
+            return "G6_rate_capacity"
+        case StateGraph():
+            return "B3_state_aggregate"
+        case RelationGraph():
+            return "comparisons"
+        case _:
+            assert_never(graph)
 
 
 def evaluate(path: Path) -> LaneReport:
@@ -52,7 +71,9 @@ def evaluate(path: Path) -> LaneReport:
             verdict = "correct" if served.answer == expected else "wrong"
             counts["admitted"] += 1
             counts[f"admitted_{verdict}"] += 1
-            row |= {"served": served.answer, "serve": verdict}
+            axis = axis_of(problem.question)
+            counts[f"served_by_axis.{axis}"] += 1
+            row |= {"served": served.answer, "serve": verdict, "axis": axis}
         else:
             counts[f"refused.{served.refusal.reason.value}"] += 1
         contemplated = contemplate(problem.question)

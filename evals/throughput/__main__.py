@@ -6,9 +6,11 @@ second (best of three passes), p50 / p99 latency, traced peak memory; the proces
 resident size; how `serve` time grows with text length (1 KB to 1 MB); and batch
 throughput with 1 and 2 worker processes; over GSM8K, serve's right answers per second (its
 throughput times the share of problems it answers rightly — the figure the serving path's growth
-must raise). Gate: serve >= 5,000 and contemplate >= 2,000
-problems/s on one core, and length growth no worse than linear. The issue's goals
-(serve 20,000/s, contemplate 5,000/s) are reported beside the measurements.
+must raise). Gate: serve >= 1,000 and contemplate >= 2,000
+problems/s on one core, and length growth no worse than linear. Serve's floor was 5,000 until the
+relational reader (issue #11, which sets 1,000): speed spent for coverage, knowingly — every
+problem is now read by two readers, the second through every clause frame. The goals (serve
+20,000/s, contemplate 5,000/s) are reported beside the measurements.
 
 A benchmark records measurements, so its report is not byte-stable and is not committed. Its
 cases are the problems timed; it grades no answers, so answered, wrong and refused are 0; extra
@@ -46,7 +48,7 @@ BUNDLED = (
 Problem = tuple[str, str]  # text, a claimed answer for `verify`
 # name: (what to run, the floor it must clear, the issue's goal)
 ENTRY_POINTS: dict[str, tuple[Callable[[str, str], object], int, int]] = {
-    "serve": (lambda text, _: serve(text), 5_000, 20_000),
+    "serve": (lambda text, _: serve(text), 1_000, 20_000),
     "contemplate": (lambda text, _: contemplate(text), 2_000, 5_000),
     "verify": (verify, 0, 0),
 }
@@ -156,7 +158,7 @@ def measure(path: Path | None) -> LaneReport:
         rows[0]["right_answers_per_second"] = rates["serve_right_answers"] = right_answers(items, rates["serve"])
     growth = float(str(rows[len(ENTRY_POINTS)]["growth_1mb_over_100kb"]))
     passed = all(rates[name] >= floor for name, (_, floor, _) in ENTRY_POINTS.items()) and growth <= MAX_GROWTH
-    rule = "serve >= 5000/s and contemplate >= 2000/s on one core; t(1MB)/t(100KB) <= 30"
+    rule = "serve >= 1000/s and contemplate >= 2000/s on one core; t(1MB)/t(100KB) <= 30"
     counts = Counts(len(items), 0, 0, 0, {f"{name}_per_second": rate for name, rate in rates.items()})
     return LaneReport("throughput", "2", sha256_of(sources), rule, passed, counts, rows)
 

@@ -13,6 +13,7 @@ from typing import assert_never
 from core.units import TimeUnit, seconds_in
 from core.vocabulary import Direction
 from generate.serving.problem_graph import AggregateQuery, CapacityGraph, EntityQuery, ProblemGraph, StateGraph
+from generate.serving.relations import RelationGraph, render
 
 
 def derive(graph: ProblemGraph, answer: int) -> tuple[str, ...]:
@@ -21,6 +22,8 @@ def derive(graph: ProblemGraph, answer: int) -> tuple[str, ...]:
             return _capacity(graph, answer)
         case StateGraph():
             return _state(graph, answer)
+        case RelationGraph():
+            return _relations(graph, answer)
         case _:
             assert_never(graph)
 
@@ -70,3 +73,9 @@ def _state(graph: StateGraph, answer: int) -> tuple[str, ...]:
         case _:
             assert_never(graph.query)
     return tuple(steps)
+
+
+def _relations(graph: RelationGraph, answer: int) -> tuple[str, ...]:
+    """Each fact as read, then what the question asks in their terms and its value."""
+    asked = render(graph.target)
+    return (*(fact.text for fact in graph.facts), f"{asked} = {answer} {graph.unit}")

@@ -18,13 +18,14 @@ import itertools
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Final
 
 from returns.result import Failure, Result, Success
 
 from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
-from core.text import Number, Prepared, Sentence, prepare
+from core.text import InputReason, Number, Prepared, Sentence, prepare
 from generate.math_candidate_parser import (
     extract_capacity_candidates,
     extract_capacity_question_candidates,
@@ -37,6 +38,7 @@ from generate.serving.problem_graph import (
     build_capacity_graph,
     build_state_graph,
 )
+from generate.serving.relations import NotRead, read_prepared, read_relations, reads
 from generate.serving.solver import Computed, solve
 
 # Readings multiply across sentences; past this many combinations the text is too
@@ -54,19 +56,51 @@ class Solution:
 
 
 def parse_and_solve(text: str) -> Result[Solution, ServingRefusal]:
-    prepared: Result[Prepared, ServingRefusal] = prepare(text).alt(rejected_by(Organ.SERVING, Stage.PARSE))
-    return prepared.bind(_parse_and_solve)
+    """Both readers; where both read every sentence, they must agree, or nothing is served."""
+    strict = prepare(text)
+    prepared: Result[Prepared, ServingRefusal] = strict.alt(rejected_by(Organ.SERVING, Stage.PARSE))
+    events = prepared.bind(_parse_and_solve)
+    # A text the kernel reads has no quantity words, so keeping them would prepare it the same.
+    relations = read_prepared(strict.unwrap()) if isinstance(strict, Success) else read_relations(text)
+    if isinstance(relations, NotRead):
+        return events
+    related: Result[Solution, ServingRefusal] = relations.bind(lambda graph: _solved(graph, graph.stated))
+    match as_match(events), as_match(related):
+        case Success() as first, Success() as second if (
+            first.unwrap().computed.answer != second.unwrap().computed.answer
+        ):
+            return _refuse(ParseReason.AMBIGUOUS_READING, "the event reader and the relational reader disagree")
+        case Success(), Failure():
+            return related  # a reading in full found a reason the other did not
+        case Failure() as refused, _ if _read_in_full(refused.failure()):
+            return events
+        case _:
+            return related if isinstance(events, Failure) else events
+
+
+def _read_in_full(refusal: ServingRefusal) -> bool:
+    """Whether the event reader read every sentence before it refused: then its reason stands."""
+    return refusal.reason not in _NOT_READ
+
+
+# The event reader's refusals that say it did not read the text (or could not prepare it).
+_NOT_READ: Final = (
+    ParseReason.UNPARSED_SENTENCE, ParseReason.UNPARSED_QUESTION, ParseReason.MULTI_STATEMENT_RATE,
+    InputReason.UNSUPPORTED_NUMBER,
+)  # fmt: skip
 
 
 def unread_sentences(text: str) -> tuple[str, ...] | None:
     """The sentences of `text` that no frame of the serving path reads (a statement no statement
-    frame matches in full, a question no question frame does); None when the text is rejected
-    before any sentence is read. The growth engine ranks these: a problem whose only unread
-    sentence is of a common shape says which frame to add next."""
-    prepared = prepare(text)
-    if not isinstance(prepared, Success):
+    frame of either reader matches in full, a question no question frame does); None when the
+    text is rejected before any sentence is read. The growth engine ranks these: a problem whose
+    only unread sentence is of a common shape says which frame to add next."""
+    kept = prepare(text, keep_quantity_words=True)
+    if not isinstance(kept, Success):
         return None
-    return tuple(sentence.text for sentence in prepared.unwrap().sentences() if not _read(sentence))
+    strict = prepare(text)
+    events = {s.text for s in strict.unwrap().sentences() if _read(s)} if isinstance(strict, Success) else set()
+    return tuple(s.text for s in kept.unwrap().sentences() if s.text not in events and not reads(s))
 
 
 def _read(sentence: Sentence) -> bool:

@@ -1,6 +1,7 @@
 """The problem graph: what a combination of candidates means, checked and typed.
 
-Two kinds: a `StateGraph` (entities with a starting count and ordered gains and losses,
+Three kinds: a `RelationGraph` (facts about people's counts and ages, read by
+`generate.serving.relations`, solved as a linear system), a `StateGraph` (entities with a starting count and ordered gains and losses,
 asked about one entity or all of them) and a `CapacityGraph` (work done at a stated
 rate over a stated duration). Every count is a `PositiveInt`; building refuses, with a
 typed reason, whatever the candidates do not determine: an unknown entity, a pronoun with
@@ -34,6 +35,7 @@ from generate.math_candidate_parser import (
     StateCandidate,
 )
 from generate.serving.model import GraphReason
+from generate.serving.relations import RelationGraph
 
 GraphRefusal = Refusal[GraphReason | InputReason]
 
@@ -96,7 +98,7 @@ class CapacityGraph:
     duration_unit: TimeUnit
 
 
-ProblemGraph = StateGraph | CapacityGraph
+ProblemGraph = StateGraph | CapacityGraph | RelationGraph
 
 
 def _refuse(reason: GraphReason | InputReason, detail: str) -> Failure[GraphRefusal]:

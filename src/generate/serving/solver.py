@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import assert_never
 
 from returns.result import Failure, Result, Success
@@ -17,6 +18,7 @@ from core.refusal import Organ, Refusal, Stage
 from core.text import Number
 from core.units import seconds_in
 from core.vocabulary import Direction
+from generate.serving.frames import Sign
 from generate.serving.model import SolveReason
 from generate.serving.problem_graph import (
     AggregateQuery,
@@ -27,15 +29,19 @@ from generate.serving.problem_graph import (
     ProblemGraph,
     StateGraph,
 )
+from generate.serving.relations import RelationGraph
+from generate.serving.world import AGE, Var, connected, solve_exactly
 
 
 @dataclass(frozen=True, slots=True)
 class Computed:
-    """The exact answer, its unit, and the stated numbers the computation read."""
+    """The exact answer, its unit, and the stated numbers the computation read; for a world of
+    facts, also the value of every quantity in it, for the verifier to substitute back."""
 
     answer: int
     unit: str
     used: tuple[Number, ...]
+    world: tuple[tuple[Var, Fraction], ...] = ()
 
 
 def _refuse(reason: SolveReason, detail: str) -> Failure[Refusal[SolveReason]]:
@@ -48,8 +54,36 @@ def solve(graph: ProblemGraph) -> Result[Computed, Refusal[SolveReason]]:
             return _solve_capacity(graph)
         case StateGraph():
             return _solve_state(graph)
+        case RelationGraph():
+            return _solve_relations(graph)
         case _:
             assert_never(graph)
+
+
+def _solve_relations(graph: RelationGraph) -> Result[Computed, Refusal[SolveReason]]:
+    """The one world the facts allow; the target's value in it, whole, of the sign it must have.
+    Every quantity of the world must be possible too: a count whole and not below zero, an age
+    whole and above it — a world with -2 apples in it is a misreading, whatever is asked."""
+    return solve_exactly([fact.equation for fact in graph.facts]).bind(lambda world: _answered(graph, world))
+
+
+def _answered(graph: RelationGraph, world: dict[Var, Fraction]) -> Result[Computed, Refusal[SolveReason]]:
+    for var, value in world.items():
+        if value.denominator != 1 or value < 0 or (var.measure == AGE and value == 0):
+            return _refuse(SolveReason.IMPOSSIBLE_QUANTITY, f"{var.describe()} would be {value}")
+    answer = graph.target.value(world)
+    if answer.denominator != 1:
+        return _refuse(SolveReason.NON_INTEGER_ANSWER, f"{answer} {graph.unit} is not a whole number")
+    if answer < 0 or (answer == 0 and graph.sign is Sign.POSITIVE):
+        return _refuse(SolveReason.IMPOSSIBLE_QUANTITY, f"the answer would be {answer} {graph.unit}")
+    facts = [fact.equation for fact in graph.facts]
+    used = [number for i in connected(facts, graph.target.variables()) for number in graph.facts[i].numbers]
+    numbers = {number.start: number for number in (*used, *graph.asked)}
+    return Success(
+        Computed(
+            int(answer), graph.unit, tuple(numbers[start] for start in sorted(numbers)), tuple(sorted(world.items()))
+        )
+    )
 
 
 def _solve_capacity(graph: CapacityGraph) -> Result[Computed, Refusal[SolveReason]]:

@@ -3,6 +3,7 @@ equation, in closed form, rather than re-running the solver's step-by-step path.
 
     capacity:  answer * per * seconds(per_unit) == count * duration * seconds(duration_unit)
     state:     answer == sum over involved entities of (start + gains - losses)
+    relations: every stated fact holds in the computed world, and the target's value there is the answer
 """
 
 from __future__ import annotations
@@ -12,11 +13,12 @@ from typing import assert_never
 from core.reliability_gate import Verdict
 from core.units import seconds_in
 from core.vocabulary import Direction
-from generate.serving.problem_graph import AggregateQuery, CapacityGraph, EntityQuery, StateGraph
+from generate.serving.problem_graph import AggregateQuery, CapacityGraph, EntityQuery, ProblemGraph, StateGraph
+from generate.serving.relations import RelationGraph
 from generate.serving.solver import Computed
 
 
-def verify(graph: CapacityGraph | StateGraph, computed: Computed) -> Verdict:
+def verify(graph: ProblemGraph, computed: Computed) -> Verdict:
     match graph:
         case CapacityGraph():
             rate_side = computed.answer * graph.per.value * seconds_in(graph.per_unit)
@@ -25,6 +27,16 @@ def verify(graph: CapacityGraph | StateGraph, computed: Computed) -> Verdict:
         case StateGraph():
             totals = _closed_forms(graph)
             holds = computed.answer == sum(totals.get(entity, 0) for entity in _asked(graph))
+        case RelationGraph():
+            world = dict(computed.world)
+            facts_hold = all(set(fact.equation.variables()) <= world.keys() for fact in graph.facts) and all(
+                fact.equation.holds(world) for fact in graph.facts
+            )
+            holds = (
+                facts_hold
+                and set(graph.target.variables()) <= world.keys()
+                and graph.target.value(world) == computed.answer
+            )
         case _:
             assert_never(graph)
     return Verdict.AGREES if holds else Verdict.DISAGREES

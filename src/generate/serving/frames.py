@@ -1,0 +1,386 @@
+"""Clause frames: a table of token patterns, each read in full, each saying what it states.
+
+A frame is data: a `pattern` over tokens and the linear `facts` (or, for a question, the
+`target`) its slots make. The matcher enumerates every way a pattern covers a clause's tokens
+exactly, so a clause either is one of the shapes below, word for word, or yields nothing; the
+reader refuses wherever two readings of one sentence say different things.
+
+Pattern words: a literal (`has`), alternatives (`older|younger`), an optional literal
+(`[now]`), or a slot —
+
+    P, Q     a person: a first name from the census table, or "he"/"she" (resolved later)
+    N, M     a whole count (`5`, `a dozen` is 12): a COUNT quantity, positive
+    K        a factor: `twice`, `half`, `a third`, `3 times`
+    ITEMS    what is counted: up to two modifiers from the lexicon and a count noun
+    THEY     "they", or "the two" (then exactly two): everyone the text gives a count of the items
+
+Templates: sides of `=` (questions: one side), terms joined by ` + ` / ` - `, each term a
+product of numbers (`N`, `M`, `K`) and at most one quantity: `P.I` (P's count of the items),
+`P.age`, `ALL.I` (the sum over everyone the text gives a count of the items).
+
+>>> from core.text import prepare
+>>> from generate.serving.tokens import tokenize
+>>> [sentence] = prepare("Tom has 5 more apples than Ann.").unwrap().sentences()
+>>> [(found.frame.template, found.items) for found in match_statement(tokenize(sentence).unwrap())]
+[('P.I = Q.I + N', 'apples')]
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Iterator, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Final
+
+from core.first_names import is_first_name
+from core.nouns import count_noun, is_adjective, lemma_of
+from core.text import Number
+from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word
+
+
+class Tense(enum.StrEnum):
+    """When a frame's state holds, as its verb says; every tensed frame of a problem must agree."""
+
+    PRESENT = "present"  # has, is, does … have
+    PAST = "past"  # had, was, did … have
+    NONE = "none"  # the clause fixes its own time ("in 3 years", "5 years ago")
+
+
+class Sign(enum.StrEnum):
+    """What a question's answer must be, beyond a whole number."""
+
+    NON_NEGATIVE = "non_negative"  # a count
+    POSITIVE = "positive"  # an age; "how many more" (a negative difference answers "fewer")
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    pattern: str
+    template: str
+    tense: Tense
+    sign: Sign = Sign.NON_NEGATIVE  # questions only
+    years: bool = False  # questions only: the answer is in years
+    elements: tuple[str, ...] = field(init=False, repr=False, compare=False)
+    # Words every match must contain: a clause without one of them is skipped unwalked.
+    required: frozenset[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        elements = tuple(self.pattern.split())
+        literal = {e for e in elements if e not in _SLOTS and not e.startswith("[") and "|" not in e}
+        object.__setattr__(self, "elements", elements)
+        object.__setattr__(self, "required", frozenset(literal))
+
+
+_SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "N", "M", "K", "ITEMS", "THEY"))
+
+# Statements. Possession ("has") in both tenses; ages ("is … old") in the present, and at a
+# stated distance in time. "4 more than twice as many pencils as Reeta" is read; "4 more than
+# twice Reeta" (twice her what?) and "3 times more" (3 times, or 4?) are not.
+_HAS: Final = (("has|owns", Tense.PRESENT), ("had|owned", Tense.PAST))
+_HAVE: Final = (("have|own", Tense.PRESENT), ("had|owned", Tense.PAST))
+_TOGETHER: Final = "together|altogether|combined"
+
+
+def _possession() -> tuple[Frame, ...]:
+    frames: list[Frame] = []
+    for verb, tense in _HAS:
+        frames += [
+            Frame(f"P {verb} N ITEMS", "P.I = N", tense),
+            Frame(f"P {verb} N more ITEMS than Q [does|did]", "P.I = Q.I + N", tense),
+            Frame(f"P {verb} N fewer|less ITEMS than Q [does|did]", "P.I = Q.I - N", tense),
+            Frame(f"P {verb} N ITEMS more than Q [does|did]", "P.I = Q.I + N", tense),
+            Frame(f"P {verb} N ITEMS fewer|less than Q [does|did]", "P.I = Q.I - N", tense),
+            Frame(f"P {verb} K as many ITEMS as Q [does|did]", "P.I = K*Q.I", tense),
+            Frame(f"P {verb} K the number of ITEMS as Q [does|did]", "P.I = K*Q.I", tense),
+            Frame(f"P {verb} N more than K as many ITEMS as Q [does|did]", "P.I = K*Q.I + N", tense),
+            Frame(f"P {verb} N fewer|less than K as many ITEMS as Q [does|did]", "P.I = K*Q.I - N", tense),
+        ]
+    for verb, tense in _HAVE:
+        frames += [
+            Frame(f"PP {verb} N ITEMS {_TOGETHER}", "PP.I = N", tense),
+            Frame(f"PP {verb} N ITEMS in total|all", "PP.I = N", tense),
+            Frame(f"PP {verb} a total of N ITEMS", "PP.I = N", tense),
+            Frame(f"PP together {verb} N ITEMS", "PP.I = N", tense),
+        ]
+    return tuple(frames)
+
+
+def _ages() -> tuple[Frame, ...]:
+    now, timed = Tense.PRESENT, Tense.NONE
+    frames = [
+        Frame("P is [now|currently] N years old [now|today]", "P.age = N", now),
+        Frame("P is N years older than Q", "P.age = Q.age + N", now),
+        Frame("P is N years younger than Q", "P.age = Q.age - N", now),
+        Frame("P is K as old as Q [is]", "P.age = K*Q.age", now),
+        Frame("the sum of their [present] ages is N", "ALL.age = N", now),
+        Frame("P will be M years old in N years", "P.age + N = M", timed),
+        Frame("P was M years old N years ago", "P.age - N = M", timed),
+    ]
+    for comma in ("", " ,"):  # "In 5 years, Tom …" and "In 5 years Tom …"
+        frames += [
+            Frame(f"in N [more] years{comma} P will be M years old", "P.age + N = M", timed),
+            Frame(f"N years from now{comma} P will be M years old", "P.age + N = M", timed),
+            Frame(f"N years ago{comma} P was M years old", "P.age - N = M", timed),
+            Frame(f"in N years{comma} P will be K as old as Q", "P.age + N = K*Q.age + K*N", timed),
+            Frame(f"N years from now{comma} P will be K as old as Q", "P.age + N = K*Q.age + K*N", timed),
+            Frame(f"N years ago{comma} P was K as old as Q", "P.age - N = K*Q.age - K*N", timed),
+        ]
+    return tuple(frames)
+
+
+STATEMENTS: Final[tuple[Frame, ...]] = _possession() + _ages()
+
+
+def _questions() -> tuple[Frame, ...]:
+    """Counts, with the items named or — where the text counts one kind of item — not; ages."""
+    positive, years = Sign.POSITIVE, True
+    frames: list[Frame] = []
+    for items in ("ITEMS ", ""):  # "how many apples does Tom have", "how many does Tom have"
+        frames += [
+            Frame(f"how many {items}does P have [now]", "P.I", Tense.PRESENT),
+            Frame(f"how many {items}did P have", "P.I", Tense.PAST),
+            Frame(f"how many {items}do PP have [{_TOGETHER}]", "PP.I", Tense.PRESENT),
+            Frame(f"how many {items}do PP have in total|all", "PP.I", Tense.PRESENT),
+            Frame(f"how many {items}do THEY have {_TOGETHER}", "ALL.I", Tense.PRESENT),
+            Frame(f"how many {items}do THEY have in total|all", "ALL.I", Tense.PRESENT),
+            Frame(f"how many {items}did PP have [{_TOGETHER}]", "PP.I", Tense.PAST),
+            Frame(f"how many {items}did THEY have {_TOGETHER}", "ALL.I", Tense.PAST),
+            Frame(f"how many more {items}does P have than Q [does]", "P.I - Q.I", Tense.PRESENT, positive),
+            Frame(f"how many fewer {items}does P have than Q [does]", "Q.I - P.I", Tense.PRESENT, positive),
+            Frame(f"how many more {items}did P have than Q [did]", "P.I - Q.I", Tense.PAST, positive),
+        ]
+    frames += [
+        Frame("how old is P [now]", "P.age", Tense.PRESENT, positive, years),
+        Frame("how many years old is P [now]", "P.age", Tense.PRESENT, positive, years),
+        Frame("what is P's [current|present] age", "P.age", Tense.PRESENT, positive, years),
+        Frame("how old will P be in N years", "P.age + N", Tense.NONE, positive, years),
+        Frame("how old will P be N years from now", "P.age + N", Tense.NONE, positive, years),
+        Frame("in N years , how old will P be", "P.age + N", Tense.NONE, positive, years),
+        Frame("how old will P be next year", "P.age + 1", Tense.NONE, positive, years),
+        Frame("how old was P N years ago", "P.age - N", Tense.NONE, positive, years),
+        Frame("how old was P last year", "P.age - 1", Tense.NONE, positive, years),
+        Frame("how many years older is P than Q", "P.age - Q.age", Tense.PRESENT, positive, years),
+        Frame("how many years younger is P than Q", "Q.age - P.age", Tense.PRESENT, positive, years),
+        Frame("what is the sum of their [present] ages", "ALL.age", Tense.PRESENT, positive, years),
+    ]
+    return tuple(frames)
+
+
+QUESTIONS: Final[tuple[Frame, ...]] = _questions()
+
+# Slots and the words a slot can never hold: closed-class words that would change a clause's
+# meaning if an ITEMS phrase swallowed them ("5 fewer apples", "5 other apples").
+PERSON_SLOTS: Final = ("P", "Q")
+NUMBER_SLOTS: Final = ("N", "M")
+_NOT_MODIFIERS: Final = frozenset(
+    (
+        "more", "fewer", "less", "many", "much", "few", "extra", "additional", "other", "another",
+        "same", "total", "remaining", "left", "old", "older", "younger", "times", "each", "every",
+        "all", "both", "some", "any", "no", "only", "just", "about", "nearly", "almost", "over",
+        "under", "than", "as", "and", "or", "of", "the", "a", "an", "his", "her", "their", "its",
+        "my", "your", "our", "new", "whole", "half", "twice", "double", "single", "first", "last",
+        "next", "previous", "own", "several", "enough", "most", "least", "per",
+    )
+)  # fmt: skip
+SUBJECT_PRONOUNS: Final = ("he", "she")
+MAX_MODIFIERS: Final = 2
+# "twice", "half as many" (multipliers) and "half the number of" (a fraction): a factor alike.
+_FACTORS: Final = (QuantityKind.MULTIPLIER, QuantityKind.FRACTION)
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    """A person a slot holds: a first name, or a pronoun the reader must resolve."""
+
+    word: str
+
+    @property
+    def pronoun(self) -> bool:
+        return self.word in SUBJECT_PRONOUNS
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    """One way a frame covers a clause: what each slot holds and the numbers it consumed."""
+
+    frame: Frame
+    people: Mapping[str, Person]
+    values: Mapping[str, int | Fraction]
+    items: str | None  # the canonical phrase ("red apples"), or None where the frame names none
+    numbers: tuple[Number, ...]
+
+
+def match_statement(tokens: Sequence[Token]) -> list[Match]:
+    return _match_all(STATEMENTS, tokens)
+
+
+def match_question(tokens: Sequence[Token]) -> list[Match]:
+    return _match_all(QUESTIONS, tokens)
+
+
+def _match_all(frames: Sequence[Frame], tokens: Sequence[Token]) -> list[Match]:
+    words = {token.text for token in tokens if isinstance(token, Word | Mark)}
+    return [found for frame in frames if frame.required <= words for found in _matches(frame, tokens)]
+
+
+@dataclass(frozen=True, slots=True)
+class _Bound:
+    people: tuple[tuple[str, Person], ...] = ()
+    values: tuple[tuple[str, int | Fraction], ...] = ()
+    items: str | None = None
+    numbers: tuple[Number, ...] = ()
+
+
+def _matches(frame: Frame, tokens: Sequence[Token]) -> Iterator[Match]:
+    for bound in _walk(frame.elements, 0, tokens, 0, _Bound()):
+        people = dict(bound.people)
+        if len(people) != len(bound.people) or len(set(people.values())) != len(people):
+            continue  # "Tom has 3 more apples than Tom": one person on both sides is no comparison
+        yield Match(frame, people, dict(bound.values), bound.items, bound.numbers)
+
+
+def _walk(elements: tuple[str, ...], e: int, tokens: Sequence[Token], t: int, bound: _Bound) -> Iterator[_Bound]:
+    """Every binding of `elements[e:]` that covers `tokens[t:]` exactly. Only ITEMS branches
+    (one to three words), so a pattern of n slots costs at most 3^2 walks of n steps."""
+    if e == len(elements):
+        if t == len(tokens):
+            yield bound
+        return
+    element = elements[e]
+    if element.startswith("["):
+        words = element[1:-1].split("|")
+        if t < len(tokens) and _literal(tokens[t], words):
+            yield from _walk(elements, e + 1, tokens, t + 1, bound)
+        yield from _walk(elements, e + 1, tokens, t, bound)
+        return
+    if t >= len(tokens):
+        return
+    token = tokens[t]
+    if element in PERSON_SLOTS:
+        person = _person(token)
+        if person is not None:
+            yield from _walk(elements, e + 1, tokens, t + 1, _with_person(bound, element, person))
+    elif element == "P's":
+        owner = _owner(token)
+        if owner is not None:
+            yield from _walk(elements, e + 1, tokens, t + 1, _with_person(bound, "P", owner))
+    elif element == "PP":
+        for people, end in _people_list(tokens, t):
+            listed = bound
+            for i, person in enumerate(people):
+                listed = _with_person(listed, f"PP{i}", person)
+            yield from _walk(elements, e + 1, tokens, end, listed)
+    elif element in NUMBER_SLOTS:
+        if _counted(token):
+            assert isinstance(token, Quantity)
+            yield from _walk(elements, e + 1, tokens, t + 1, _with_value(bound, element, token))
+    elif element == "K":
+        yield from _factor(elements, e, tokens, t, bound)
+    elif element == "ITEMS":
+        for length in range(1, MAX_MODIFIERS + 2):
+            items = _items(tokens[t : t + length]) if t + length <= len(tokens) else None
+            if items is not None and bound.items in (None, items):
+                yield from _walk(elements, e + 1, tokens, t + length, _with_items(bound, items))
+    elif element == "THEY":
+        if _literal(token, ("they",)):
+            yield from _walk(elements, e + 1, tokens, t + 1, bound)
+        elif t + 1 < len(tokens) and _literal(token, ("the",)) and _counted(tokens[t + 1]):
+            counted = tokens[t + 1]  # "the 2", "the 3 of them": that many people, no other number
+            assert isinstance(counted, Quantity)
+            yield from _walk(elements, e + 1, tokens, t + 2, _with_value(bound, "THEY", counted))
+    elif _literal(token, element.split("|")):
+        yield from _walk(elements, e + 1, tokens, t + 1, bound)
+
+
+def _factor(elements: tuple[str, ...], e: int, tokens: Sequence[Token], t: int, bound: _Bound) -> Iterator[_Bound]:
+    """`twice`, `half`, `a third` (a MULTIPLIER quantity), or `3 times` (a count and "times")."""
+    token = tokens[t]
+    if isinstance(token, Quantity) and token.kind in _FACTORS and token.value > 0:
+        yield from _walk(elements, e + 1, tokens, t + 1, _with_value(bound, "K", token))
+    elif (
+        isinstance(token, Quantity) and _counted(token) and t + 1 < len(tokens) and _literal(tokens[t + 1], ("times",))
+    ):
+        yield from _walk(elements, e + 1, tokens, t + 2, _with_value(bound, "K", token))
+
+
+def _people_list(tokens: Sequence[Token], t: int) -> Iterator[tuple[list[Person], int]]:
+    """Names joined as "A and B", "A, B and C" or "A, B, and C": the list, and where it ends
+    (at the name after "and": one list from any start, so a list is never read two ways)."""
+    people: list[Person] = []
+    at = t
+    joined = False  # whether "and" stands before the name at `at`
+    while at < len(tokens):
+        person = _person(tokens[at])
+        if person is None or person.pronoun:
+            return
+        people.append(person)
+        at += 1
+        if joined:
+            yield people, at
+            return
+        following = tuple(token.text if isinstance(token, Word | Mark) else "" for token in tokens[at : at + 2])
+        if following == (",", "and"):
+            at, joined = at + 2, True
+        elif following[:1] == ("and",):
+            at, joined = at + 1, True
+        elif following[:1] == (",",):
+            at += 1
+        else:
+            return
+
+
+def _owner(token: Token) -> Person | None:
+    """The person of a possessive name ("tom's"); a pronoun has its own possessive, unread."""
+    if not isinstance(token, Word) or not token.text.endswith("'s"):
+        return None
+    person = _person(Word(token.text[:-2], token.start, token.end - 2))
+    return None if person is None or person.pronoun else person
+
+
+def _counted(token: Token) -> bool:
+    return isinstance(token, Quantity) and token.kind is QuantityKind.COUNT and _whole_positive(token.value)
+
+
+def _literal(token: Token, words: Sequence[str]) -> bool:
+    return isinstance(token, Word | Mark) and token.text in words
+
+
+def _whole_positive(value: int | Fraction) -> bool:
+    return isinstance(value, int) and value > 0
+
+
+def _person(token: Token) -> Person | None:
+    if not isinstance(token, Word):
+        return None
+    if token.text in SUBJECT_PRONOUNS or is_first_name(token.text):
+        return Person(token.text)
+    return None
+
+
+def _items(tokens: Sequence[Token]) -> str | None:
+    """Up to `MAX_MODIFIERS` modifiers the lexicon knows (noun or adjective, none a closed-class
+    word) and a head the lexicon knows as a count noun; the phrase with the head in the plural."""
+    if not all(isinstance(token, Word) for token in tokens):
+        return None
+    words = [token.text for token in tokens if isinstance(token, Word)]
+    *modifiers, head = words
+    plural = count_noun(head)
+    if plural is None or head in _NOT_MODIFIERS or _person(tokens[-1]) is not None:
+        return None
+    for word in modifiers:
+        if word in _NOT_MODIFIERS or not (is_adjective(word) or lemma_of(word) is not None):
+            return None
+    return " ".join([*modifiers, plural])
+
+
+def _with_person(bound: _Bound, slot: str, person: Person) -> _Bound:
+    return _Bound((*bound.people, (slot, person)), bound.values, bound.items, bound.numbers)
+
+
+def _with_value(bound: _Bound, slot: str, quantity: Quantity) -> _Bound:
+    return _Bound(bound.people, (*bound.values, (slot, quantity.value)), bound.items, bound.numbers + quantity.numbers)
+
+
+def _with_items(bound: _Bound, items: str) -> _Bound:
+    return _Bound(bound.people, bound.values, items, bound.numbers)

@@ -1,0 +1,321 @@
+"""The relational reader: every sentence read in full by clause frames, into a world of facts.
+
+Each statement sentence is one clause, or clauses joined by ",", "and", ", and", "but"; the
+question may carry its conditions ("If Reeta has 20 pencils, how many … ?", "How old … if …?").
+Every way the frames cover a sentence is enumerated; when two ways say different things the
+problem is refused, never decided. People are first names or "he"/"she", a pronoun resolving
+to exactly one person the text names; items are compared by their whole phrase ("red apples"
+is not "apples"); every frame with a tense ("has", "had") must agree with every other.
+
+>>> graph = read_relations("Tom is 3 years older than Ann. Ann is 9 years old. How old is Tom?").unwrap()
+>>> [fact.text for fact in graph.facts], render(graph.target), graph.unit
+(["Tom's age = Ann's age + 3", "Ann's age = 9"], "Tom's age", 'years')
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Final, TypeVar
+
+from returns.result import Failure, Result, Success
+
+from core.first_names import may_refer
+from core.reading import rejected_by
+from core.refusal import Organ, Refusal, Stage
+from core.result import as_match
+from core.text import Number, Prepared, Sentence, prepare
+from generate.serving.frames import Match, Sign, Tense, match_question, match_statement
+from generate.serving.model import GraphReason, ParseReason, ServingRefusal
+from generate.serving.tokens import Mark, Token, Word, tokenize
+from generate.serving.world import AGE, Equation, Linear, Var
+
+# Readings multiply across sentences, and a clause's span is tried between every pair of
+# joints: past these the text is refused as too ambiguous or too long to read, in bounded time.
+MAX_READINGS: Final = 64
+MAX_SENTENCE_TOKENS: Final = 48
+MAX_FACTS: Final = 64  # the exact solver's cost grows with the cube of the facts at worst
+_JOINTS: Final = ((",", "and"), (",", "but"), (",",), ("and",), ("but",))
+_T = TypeVar("_T")
+
+
+@dataclass(frozen=True, slots=True)
+class Fact:
+    """One thing the text states, as an equation, with the words it was read from."""
+
+    equation: Equation
+    text: str  # "Anika's pencils = 2 × Reeta's pencils + 4"
+    numbers: tuple[Number, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class RelationGraph:
+    """Facts about people's counts and ages, and the one quantity the question asks for."""
+
+    facts: tuple[Fact, ...]
+    target: Linear
+    sign: Sign
+    unit: str  # the items' phrase, or "years"
+    asked: tuple[Number, ...]  # numbers the question states ("in 5 years")
+    stated: tuple[Number, ...]  # every number of the text
+
+
+@dataclass(frozen=True, slots=True)
+class NotRead:
+    """A sentence no frame reads in full: the relational reader has nothing to say."""
+
+    sentence: str
+
+
+Reading = tuple[Match, ...]  # one way to read a statement sentence: its clauses' frames, in order
+
+
+@dataclass(frozen=True, slots=True)
+class Asked:
+    """One way to read the question sentence: its conditions ("if …") and the question proper."""
+
+    conditions: Reading
+    question: Match
+
+
+def read_relations(text: str) -> Result[RelationGraph, ServingRefusal] | NotRead:
+    """The problem as facts and a target, a refusal of a problem read in full, or `NotRead`."""
+    prepared = prepare(text, keep_quantity_words=True)
+    match as_match(prepared):
+        case Failure() as rejected:
+            return Failure(rejected_by(Organ.SERVING, Stage.PARSE)(rejected.failure()))
+        case Success():
+            return read_prepared(prepared.unwrap())
+
+
+def read_prepared(prepared: Prepared) -> Result[RelationGraph, ServingRefusal] | NotRead:
+    """`read_relations` of a text already prepared keeping its quantity words."""
+    sentences = prepared.sentences()
+    if not sentences:
+        return _refuse(ParseReason.EMPTY, "no sentences")
+    *statements, question = sentences
+    if not question.asks or any(s.asks for s in statements):
+        return _refuse(ParseReason.NO_SINGLE_QUESTION, "the text must end in its one question")
+    asked = _tokens(question, _question_readings)  # the fewest frames, so the quickest "no"
+    if not asked:
+        return NotRead(question.text)
+    readings: list[list[Reading]] = []
+    for sentence in statements:
+        found = _tokens(sentence, _statement_readings)
+        if not found:
+            return NotRead(sentence.text)
+        readings.append(found)
+    if math.prod(len(found) for found in readings) * len(asked) > MAX_READINGS:
+        return _refuse(ParseReason.AMBIGUOUS_READING, "too many readings")
+    if sum(len(found[0]) for found in readings) > MAX_FACTS:
+        return _refuse(ParseReason.TOO_MANY_FACTS, f"more than {MAX_FACTS} facts")
+    graphs: list[RelationGraph] = []
+    for chosen in itertools.product(*readings):
+        for reading in asked:
+            statements_read = [found for sentence in chosen for found in sentence] + list(reading.conditions)
+            built = _graph(statements_read, reading.question, prepared.numbers)
+            if isinstance(built, Failure):
+                return built
+            graphs.append(built.unwrap())
+    meanings = {(frozenset(f.equation for f in graph.facts), graph.target, graph.sign, graph.unit) for graph in graphs}
+    if len(meanings) > 1:
+        return _refuse(ParseReason.AMBIGUOUS_READING, f"{len(meanings)} readings say different things")
+    return Success(graphs[0])
+
+
+def reads(sentence: Sentence) -> bool:
+    """Whether some frame reads the sentence in full (a question, with any conditions)."""
+    if sentence.asks:
+        return bool(_tokens(sentence, _question_readings))
+    return bool(_tokens(sentence, _statement_readings))
+
+
+def _refuse(reason: ParseReason | GraphReason, detail: str) -> Failure[ServingRefusal]:
+    stage = Stage.PARSE if isinstance(reason, ParseReason) else Stage.GRAPH
+    return Failure(Refusal(Organ.SERVING, stage, reason, detail))
+
+
+def _tokens(sentence: Sentence, reader: Callable[[Sequence[Token]], list[_T]]) -> list[_T]:
+    tokens = tokenize(sentence)
+    if not isinstance(tokens, Success) or len(tokens.unwrap()) > MAX_SENTENCE_TOKENS:
+        return []
+    return reader(tokens.unwrap())
+
+
+def _statement_readings(tokens: Sequence[Token]) -> list[Reading]:
+    """Every way to cut `tokens` into clauses at joints, each clause read in full by a frame:
+    the readings from each clause start to the end, found from the last start back."""
+    words = _literals(tokens)
+    joints = {at: [len(j) for j in _JOINTS if words[at : at + len(j)] == j] for at in range(1, len(words))}
+    ends = [at for at, lengths in joints.items() if lengths] + [len(tokens)]
+    starts = sorted({0} | {at + length for at in ends[:-1] for length in joints[at]}, reverse=True)
+    found: dict[int, list[Reading]] = {}
+    for start in starts:
+        here: list[Reading] = []
+        for end in (e for e in ends if e > start):
+            clause = match_statement(tokens[start:end])
+            tails = [()] if end == len(tokens) else [t for n in joints[end] for t in found.get(end + n, [])]
+            here += [(first, *tail) for first in clause for tail in tails]
+            if len(here) > MAX_READINGS:
+                return []
+        found[start] = here
+    return found.get(0, [])
+
+
+def _literals(tokens: Sequence[Token]) -> tuple[str, ...]:
+    return tuple(token.text if isinstance(token, Word | Mark) else "" for token in tokens)
+
+
+def _question_readings(tokens: Sequence[Token]) -> list[Asked]:
+    """The question alone; "if C, Q"; or "Q if C" — conditions read as statements."""
+    found = [Asked((), question) for question in match_question(tokens)]
+    words = _literals(tokens)
+    for at, word in enumerate(words):
+        if word != "if":
+            continue
+        if at == 0:
+            for comma in (i for i, w in enumerate(words) if w == ","):
+                found += _conditional(tokens[1:comma], tokens[comma + 1 :])
+        else:
+            found += _conditional(tokens[at + 1 :], tokens[:at])
+    return found
+
+
+def _conditional(condition: Sequence[Token], question: Sequence[Token]) -> list[Asked]:
+    questions = match_question(question)
+    if not questions:
+        return []
+    return [Asked(reading, asked) for reading in _statement_readings(condition) for asked in questions]
+
+
+def _graph(
+    statements: Sequence[Match], question: Match, stated: tuple[Number, ...]
+) -> Result[RelationGraph, ServingRefusal]:
+    matches = (*statements, question)
+    tenses = {found.frame.tense for found in matches} - {Tense.NONE}
+    if len(tenses) > 1:
+        return _refuse(GraphReason.TENSE_MISMATCH, "the text mixes what is with what was")
+    named = list(dict.fromkeys(p.word for found in matches for p in found.people.values() if not p.pronoun))
+    resolved = _resolved(matches, named)
+    if isinstance(resolved, Failure):
+        return resolved
+    names = resolved.unwrap()
+    # Facts that name people first; then those about "their" ages, which are everyone's.
+    facts = [_fact(found, names, found.items, ()) for found in statements if "ALL." not in found.frame.template]
+    for found in statements:
+        if "ALL." in found.frame.template:
+            everyone = _holders(facts, AGE)
+            if len(everyone) < 2 or set(everyone) != set(named):
+                return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'their' may not mean {list(everyone)}")
+            facts.append(_fact(found, names, found.items, everyone))
+    counted = {var.measure for fact in facts for var in fact.equation.variables()} - {AGE}
+    items = question.items
+    if items is None and not question.frame.years:
+        if len(counted) != 1:
+            return _refuse(GraphReason.UNIT_MISMATCH, f"the question names no items; the text counts {sorted(counted)}")
+        [items] = counted
+    everyone = _holders(facts, AGE if question.frame.years else items)
+    if "ALL." in question.frame.template:
+        if len(everyone) != question.values.get("THEY", len(everyone)):
+            return _refuse(
+                GraphReason.UNKNOWN_ENTITY, f"the question counts {question.values['THEY']}, the text {len(everyone)}"
+            )
+        if len(everyone) < 2 or set(everyone) != set(named):
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' may not mean {list(everyone)}")
+    target = _linear(question.frame.template, question, names, items, everyone)
+    known = {var for fact in facts for var in fact.equation.variables()}
+    unknown = [var for var in target.variables() if var not in known]
+    if unknown:
+        return _refuse(GraphReason.UNKNOWN_ENTITY, f"nothing states {unknown[0].describe()}")
+    unit = "years" if question.frame.years else items or ""
+    return Success(RelationGraph(tuple(facts), target, question.frame.sign, unit, question.numbers, stated))
+
+
+def _resolved(matches: Sequence[Match], people: Sequence[str]) -> Result[dict[str, str], ServingRefusal]:
+    """Each pronoun's one referent among every person the text names (`people`), by gender."""
+    resolved: dict[str, str] = {}
+    for found in matches:
+        for person in found.people.values():
+            if person.pronoun and person.word not in resolved:
+                referents = [name for name in people if may_refer(person.word, name)]
+                if len(referents) != 1:
+                    return _refuse(
+                        GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} could mean any of {referents or 'nobody'}"
+                    )
+                resolved[person.word] = referents[0]
+    return Success(resolved)
+
+
+def _holders(facts: Sequence[Fact], measure: str | None) -> tuple[str, ...]:
+    """Everyone a fact gives a count of `measure` (or an age), in the order the text names them."""
+    return tuple(
+        dict.fromkeys(var.holder for fact in facts for var in fact.equation.variables() if var.measure == measure)
+    )
+
+
+def _fact(found: Match, names: dict[str, str], items: str | None, everyone: tuple[str, ...]) -> Fact:
+    left, right = found.frame.template.split(" = ")
+    equation = Equation(_linear(left, found, names, items, everyone), _linear(right, found, names, items, everyone))
+    return Fact(equation, _render(equation), found.numbers)
+
+
+def _linear(side: str, found: Match, names: dict[str, str], items: str | None, everyone: tuple[str, ...]) -> Linear:
+    """A template side (`K*Q.age + K*N`) with the match's slots filled in."""
+    total = Linear()
+    sign = 1
+    for word in side.split():
+        if word in ("+", "-"):
+            sign = 1 if word == "+" else -1
+            continue
+        term = Linear.constant_of(sign)
+        for factor in word.split("*"):
+            term = _times(term, factor, found, names, items, everyone)
+        total = total.add(term)
+    return total
+
+
+def _times(
+    term: Linear, factor: str, found: Match, names: dict[str, str], items: str | None, everyone: tuple[str, ...]
+) -> Linear:
+    """`term` times one factor: a slot's number, a numeral, or one quantity (the term's only one)."""
+    if factor in found.values:
+        return term.times(found.values[factor])
+    if factor.isdigit():
+        return term.times(int(factor))
+    assert not term.terms  # a template term holds one quantity, after the numbers that scale it
+    slot, measure = factor.split(".")
+    what = AGE if measure == "age" else items
+    assert what is not None  # a count's items are the frame's, or the text's one kind
+    if slot == "ALL":
+        holders = everyone
+    elif slot == "PP":
+        holders = tuple(person.word for key, person in found.people.items() if key.startswith("PP"))
+    else:
+        holders = (found.people[slot].word,)
+    summed = Linear()
+    for holder in holders:
+        summed = summed.add(Linear.of(Var(names.get(holder, holder), what)))
+    return summed.times(term.constant)
+
+
+def _render(equation: Equation) -> str:
+    return f"{render(equation.left)} = {render(equation.right)}"
+
+
+def render(linear: Linear) -> str:
+    """An expression as a person writes it: "2 × Reeta's pencils + 4"."""
+    parts: list[str] = []
+    for var, coefficient in linear.terms:
+        scaled = var.describe() if coefficient in (1, -1) else f"{_number(abs(coefficient))} × {var.describe()}"
+        parts.append(("- " if coefficient < 0 else "+ ") + scaled)
+    if linear.constant or not parts:
+        parts.append(("- " if linear.constant < 0 else "+ ") + _number(abs(linear.constant)))
+    rendered = " ".join(parts)
+    return rendered[2:] if rendered.startswith("+ ") else "−" + rendered[2:]
+
+
+def _number(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"

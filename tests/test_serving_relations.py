@@ -1,0 +1,149 @@
+"""The relational reader of the serving path: clause frames read in full, facts solved exactly.
+
+Served answers are checked against arithmetic done here by hand; every refusal names its reason.
+The comparisons lane (`evals/math_capability_axes/comparisons/v1`) holds the axis's gold."""
+
+from __future__ import annotations
+
+import pytest
+
+from core.text import prepare
+from generate.serving.frames import match_question, match_statement
+from generate.serving.relations import MAX_FACTS, NotRead, read_relations, reads
+from generate.serving.tokens import tokenize
+from organs import Served, Withheld, serve
+
+
+def _statement_frames(sentence: str) -> list[str]:
+    [prepared] = prepare(sentence, keep_quantity_words=True).unwrap().sentences()
+    return [found.frame.pattern for found in match_statement(tokenize(prepared).unwrap())]
+
+
+def _reason(text: str) -> str:
+    result = serve(text)
+    assert isinstance(result, Withheld), result
+    return result.refusal.reason.value
+
+
+SERVED = [
+    ("Tom is 3 years older than Ann. Ann is 9 years old. How old is Tom?", 12, "years"),
+    ("Ann is 9 years old. Tom is 3 years younger than Ann. How old was Tom 2 years ago?", 4, "years"),
+    ("Carter is twice as old as Kate. In 3 years, Carter will be 21 years old. How old is Kate?", 9, "years"),
+    ("Tom is 6 years old. In 2 years, Ann will be twice as old as Tom. How old is Ann?", 14, "years"),
+    ("Omar is 4 times as old as Ben. The sum of their ages is 35. How old is Ben?", 7, "years"),
+    ("Eight years ago, Lena was 20 years old. How old will Lena be next year?", 29, "years"),
+    ("Ann has half as many stickers as Ben. Ben has 18 stickers. How many stickers does Ann have?", 9, "stickers"),
+    ("Ann has 3 times as many shells as Tom. Tom has 7 shells. How many shells does Ann have?", 21, "shells"),
+    ("Rita has 20 pens. Ann has 4 more than twice as many pens as Rita. How many pens do the two have together?",
+     64, "pens"),
+    ("Ann and Tom have 30 apples together. Ann has 4 more apples than Tom. How many apples does Tom have?",
+     13, "apples"),
+    ("Eva, Leo, and Mia have a total of 45 shells. Eva has 10 shells. Leo has 5 more shells than Eva. "
+     "How many shells does Mia have?", 20, "shells"),
+    ("If Rita has 20 pens and Ann has twice as many pens as Rita, how many pens do they have in total?", 60, "pens"),
+    ("Eva has 3 times as many cards as Ben. How many does Eva have if Ben has 14 cards?", 42, "cards"),
+    ("Tom has 12 red apples. Ann has 5 red apples more than Tom. How many red apples does Ann have?",
+     17, "red apples"),
+    ("Ben has half the number of stamps as Eva. Eva has 40 stamps. How many stamps do Ben and Eva have in total?",
+     60, "stamps"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "answer", "unit"), SERVED)
+def test_relations_are_served_exactly(text: str, answer: int, unit: str) -> None:
+    result = serve(text)
+    assert isinstance(result, Served), result
+    assert (result.answer, result.unit) == (answer, unit)
+    assert result.derivation[-1].endswith(f"= {answer} {unit}")
+
+
+REFUSED = [
+    # Mixed tenses: what Tom had may not be what he has.
+    ("Tom had 5 apples. Ann has 2 more apples than Tom. How many apples does Ann have?", "tense_mismatch"),
+    # Half of 7 stickers is no count of stickers.
+    ("Ann has half as many stickers as Ben. Ben has 7 stickers. How many stickers does Ann have?",
+     "impossible_quantity"),
+    # A difference alone fixes neither count.
+    ("Tom has 3 more apples than Ann. How many more apples does Tom have than Ann?", "undetermined"),
+    ("Tom is 5 years old. Tom is 3 years older than Ann. Ann is 4 years old. How old is Tom?", "inconsistent_facts"),
+    # Ann's age is stated and never used: the text may say something the frames did not see.
+    ("Tom is 5 years old. Ann is 7 years old. How old is Tom?", "unused_quantity"),
+    # "3 times more" reads as 3 times as many, or as 4 times: no frame reads it.
+    ("Ann has 3 times more apples than Tom. Tom has 4 apples. How many apples does Ann have?", "unparsed_sentence"),
+    # "The two" when three people have apples.
+    ("Tom and Ann have 20 apples together. Tom has 8 apples. Bob has 3 apples. "
+     "How many apples do the two have together?", "unknown_entity"),
+    # Sam is a name of both sexes: "he" refers to nobody the text names for sure.
+    ("Sam is 4 years older than Ann. He is 10 years old. How old is Ann?", "ambiguous_pronoun"),
+    # Red apples are not apples: Tom's apples are never stated.
+    ("Tom has 10 red apples. Ann has 4 more apples than Tom. How many apples does Ann have?", "undetermined"),
+    ("Ann is 6 years old. How old was Ann 8 years ago?", "impossible_quantity"),
+    ("Kate has 12 more marbles than Lena. Lena has 30 marbles. How many more marbles does Lena have than Kate?",
+     "impossible_quantity"),
+    # "How many does Tom have" names no items, and the text counts two kinds.
+    ("Tom has 5 apples. Ann has 3 pears. How many does Tom have?", "unit_mismatch"),
+    # "Tom has 3 more apples than Tom": no comparison.
+    ("Tom has 3 more apples than Tom. Tom has 4 apples. How many apples does Tom have?", "unparsed_sentence"),
+    # "He" may be Tom or Omar.
+    ("Tom has 5 apples. Ann has 4 apples. He has 2 fewer apples than Omar. How many apples does Omar have?",
+     "ambiguous_pronoun"),
+    # "She" is Ann; Tom's 5 apples are stated and never used.
+    ("Tom has 5 apples. Ann has 4 apples. She has 2 fewer apples than Omar. How many apples does Omar have?",
+     "unused_quantity"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "reason"), REFUSED)
+def test_relations_refuse_with_the_reason(text: str, reason: str) -> None:
+    assert _reason(text) == reason
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Tom has 5 more apples than Ann each week",  # a rate, not a count
+        "Tom has 5 apples left",  # left after what?
+        "Tom only has 5 apples",
+        "Tom still has 5 apples",
+        "Tom has 5 other apples",
+        "Tom has 5 fewer apples",  # fewer than whom?
+        "Tom has 5 more apples than twice Ann",  # twice Ann's what?
+        "Tom has 5 apples and 3 pears",  # two counts in one clause: not a frame yet
+        "Tom is 5 feet tall",
+        "Tom is 5",
+    ],
+)
+def test_a_clause_with_a_word_no_frame_reads_has_no_reading(sentence: str) -> None:
+    assert _statement_frames(sentence) == []
+
+
+def test_a_sentence_that_reads_two_ways_is_never_decided() -> None:
+    # "Tom has 3 apples and Ann has 4 more than twice as many apples as Tom" reads one way only;
+    # the frames never leave a clause to chance, so each reading is exactly one frame.
+    assert len(_statement_frames("Tom has 4 more than twice as many apples as Ann")) == 1
+
+
+def test_questions_are_read_with_their_conditions() -> None:
+    [question] = prepare("How many does Eva have if Ben has 14 cards?").unwrap().sentences()
+    assert reads(question)
+    [plain] = prepare("How many cards does Eva have?").unwrap().sentences()
+    assert [found.frame.template for found in match_question(tokenize(plain).unwrap())] == ["P.I"]
+
+
+def test_an_unread_sentence_leaves_the_relational_reader_silent() -> None:
+    found = read_relations("Tom has 5 apples. He eats 2 apples each day. How many apples does Tom have?")
+    assert isinstance(found, NotRead)
+    assert found.sentence == "he eats 2 apples each day"
+
+
+def test_too_many_facts_are_refused_before_solving() -> None:
+    names = ["Tom", "Ann", "Omar", "Lena", "Ben", "Eva", "Leo", "Mia", "Kate"]
+    facts = " ".join(f"{a} has 1 more apple than {b}." for a in names for b in names if a != b)
+    assert facts.count(".") > MAX_FACTS
+    assert _reason(facts + " How many apples does Tom have?") == "too_many_facts"
+
+
+def test_the_event_reader_and_the_relational_reader_agree_where_both_read() -> None:
+    result = serve("Tom has 12 marbles. Ann has 7 marbles. How many marbles do they have in total?")
+    assert isinstance(result, Served)
+    assert result.answer == 19
