@@ -82,3 +82,14 @@ def test_any_served_answer_on_vocabulary_soup_is_verified_and_non_negative(text:
         assert result.answer >= 0
         solution = parse_and_solve(text).unwrap()
         assert verify(solution.graph, solution.computed) is Verdict.AGREES
+
+
+def test_a_pronoun_is_not_resolved_past_a_person_of_unknown_gender() -> None:
+    # Jordan is a name of both sexes: "he" may be Jordan as well as Tom, so nothing is served
+    # (it was 9, Tom's, while unknown genders were counted out instead of in).
+    text = "Tom has 12 marbles. Jordan has 5 marbles. He gives 3 marbles to Jordan. How many marbles does Tom have?"
+    result = serve(text)
+    assert isinstance(result, Withheld)
+    assert result.refusal.reason.value == "ambiguous_pronoun"
+    named = serve("Tom has 12 marbles. Lena has 5 marbles. He gives 3 marbles to Lena. How many marbles does Tom have?")
+    assert isinstance(named, Served) and named.answer == 9

@@ -23,6 +23,7 @@ from generate import math_candidate_parser as parser
 from generate.change_comprehension import reader as change_reader
 from generate.combined_rate_comprehension import reader
 from generate.grouping_comprehension import reader as grouping_reader
+from generate.serving import names as serving_names
 from generate.serving import tokens as serving_tokens
 from generate.single_rate_comprehension import reader as single_rate_reader
 from organs import verification
@@ -55,6 +56,7 @@ PATHOLOGICAL: dict[str, Callable[[int], str]] = {
     "capacity_prefix": _repeat("ms bob can shuck 10 oysters in "),
     "state_prefix": _repeat("tom then gives away 5 marbles to "),
     "claim_prefix": _repeat("-$1,000,000.5/"),
+    "capitalized": _repeat("Aa"),
 }
 
 
@@ -71,6 +73,7 @@ def all_patterns() -> tuple[re.Pattern[str], ...]:
         + verification.PATTERNS
         + review_store.PATTERNS
         + serving_tokens.PATTERNS
+        + serving_names.PATTERNS
     )
 
 
@@ -109,6 +112,7 @@ def measure() -> LaneReport:
             verification,
             review_store,
             serving_tokens,
+            serving_names,
         )
     )
     return LaneReport(

@@ -49,6 +49,22 @@ def is_first_name(word: str) -> bool:
     return word in _NAMED
 
 
+def could_refer(pronoun: str, name: str, title: str | None = None) -> bool:
+    """Whether nothing rules out that the pronoun refers to this person: a singular personal
+    pronoun, and a gender that is the pronoun's or unknown. A pronoun is resolved only where
+    exactly one person named could be its referent, and that one `may_refer`: "Reeta … Ann. She
+    …" is Reeta or Ann, since nothing says Reeta is not a woman.
+
+    >>> could_refer("she", "reeta"), could_refer("she", "tom"), could_refer("he", "jordan")
+    (True, False, True)
+    """
+    found = next((p for p in PRONOUNS if p.word == pronoun), None)
+    if found is None or found.number is not GrammaticalNumber.SINGULAR or found.gender is Gender.NEUTER:
+        return False
+    gender = TITLE_GENDERS.get(title, gender_of(name)) if title is not None else gender_of(name)
+    return gender is None or gender is found.gender
+
+
 def may_refer(pronoun: str, name: str, title: str | None = None) -> bool:
     """Whether a subject pronoun may refer to one person of this (lower-case) first name, or
     title and name: a singular personal pronoun of the gender the title or the name has."""

@@ -65,3 +65,8 @@ def count_noun(word: str) -> str | None:
     """The canonical plural of a noun a problem counts; a time unit is a duration, not a count
     ("how many minutes" asks for a time)."""
     return None if time_unit(word) is not None else plural_of(word)
+
+
+def is_english_word(word: str) -> bool:
+    """Whether the lexicon lists the word in any open class (noun, verb, adjective, adverb …)."""
+    return bool(getAllLemmas(word))

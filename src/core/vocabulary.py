@@ -135,3 +135,21 @@ SCHEDULE_WORDS: Final[tuple[str, ...]] = (
     "thursdays", "friday", "fridays", "saturday", "saturdays", "sunday", "sundays", "break", "breaks",
     "rest", "rests",
 )  # fmt: skip
+
+# Words that are never a person's name, though a text may capitalize them and an open-class
+# lexicon may not list them: function words, and the calendar ("On Monday", "In June").
+FUNCTION_WORDS: Final[tuple[str, ...]] = (
+    "a", "an", "the", "and", "but", "or", "nor", "so", "yet", "if", "because", "since", "although",
+    "though", "unless", "whereas", "whether", "of", "to", "in", "on", "at", "by", "for", "from",
+    "with", "without", "into", "onto", "upon", "about", "above", "below", "between", "among",
+    "through", "during", "before", "after", "until", "than", "as", "per", "via", "this", "that",
+    "these", "those", "there", "here", "each", "every", "either", "neither", "both", "all", "some",
+    "any", "no", "none", "not", "its", "his", "her", "hers", "their", "our", "my", "your", "he",
+    "she", "it", "they", "we", "you", "me", "him", "us", "them", "who", "whom", "whose", "which",
+    "what", "how", "when", "where", "why", "then", "now",
+)  # fmt: skip
+CALENDAR_WORDS: Final[tuple[str, ...]] = (
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december", "monday", "tuesday", "wednesday", "thursday", "friday",
+    "saturday", "sunday",
+)  # fmt: skip

@@ -33,6 +33,7 @@ from generate.math_candidate_parser import (
     extract_state_candidates,
 )
 from generate.serving.model import ParseReason, ServingRefusal
+from generate.serving.names import names_in
 from generate.serving.problem_graph import (
     ProblemGraph,
     build_capacity_graph,
@@ -61,7 +62,7 @@ def parse_and_solve(text: str) -> Result[Solution, ServingRefusal]:
     prepared: Result[Prepared, ServingRefusal] = strict.alt(rejected_by(Organ.SERVING, Stage.PARSE))
     events = prepared.bind(_parse_and_solve)
     # A text the kernel reads has no quantity words, so keeping them would prepare it the same.
-    relations = read_prepared(strict.unwrap()) if isinstance(strict, Success) else read_relations(text)
+    relations = read_prepared(strict.unwrap(), names_in(text)) if isinstance(strict, Success) else read_relations(text)
     if isinstance(relations, NotRead):
         return events
     related: Result[Solution, ServingRefusal] = relations.bind(lambda graph: _solved(graph, graph.stated))
@@ -100,7 +101,8 @@ def unread_sentences(text: str) -> tuple[str, ...] | None:
         return None
     strict = prepare(text)
     events = {s.text for s in strict.unwrap().sentences() if _read(s)} if isinstance(strict, Success) else set()
-    return tuple(s.text for s in kept.unwrap().sentences() if s.text not in events and not reads(s))
+    names = names_in(text)
+    return tuple(s.text for s in kept.unwrap().sentences() if s.text not in events and not reads(s, names))
 
 
 def _read(sentence: Sentence) -> bool:

@@ -211,17 +211,19 @@ class Match:
     numbers: tuple[Number, ...]
 
 
-def match_statement(tokens: Sequence[Token]) -> list[Match]:
-    return _match_all(STATEMENTS, tokens)
+def match_statement(tokens: Sequence[Token], names: frozenset[str] = frozenset()) -> list[Match]:
+    """Every frame reading of one clause. `names`: words the text capitalizes that are no English
+    word, people beside the census's first names ("Reeta")."""
+    return _match_all(STATEMENTS, tokens, names)
 
 
-def match_question(tokens: Sequence[Token]) -> list[Match]:
-    return _match_all(QUESTIONS, tokens)
+def match_question(tokens: Sequence[Token], names: frozenset[str] = frozenset()) -> list[Match]:
+    return _match_all(QUESTIONS, tokens, names)
 
 
-def _match_all(frames: Sequence[Frame], tokens: Sequence[Token]) -> list[Match]:
+def _match_all(frames: Sequence[Frame], tokens: Sequence[Token], names: frozenset[str]) -> list[Match]:
     words = {token.text for token in tokens if isinstance(token, Word | Mark)}
-    return [found for frame in frames if frame.required <= words for found in _matches(frame, tokens)]
+    return [found for frame in frames if frame.required <= words for found in _Walk(frame, tokens, names).matches()]
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,146 +234,149 @@ class _Bound:
     numbers: tuple[Number, ...] = ()
 
 
-def _matches(frame: Frame, tokens: Sequence[Token]) -> Iterator[Match]:
-    for bound in _walk(frame.elements, 0, tokens, 0, _Bound()):
-        people = dict(bound.people)
-        if len(people) != len(bound.people) or len(set(people.values())) != len(people):
-            continue  # "Tom has 3 more apples than Tom": one person on both sides is no comparison
-        yield Match(frame, people, dict(bound.values), bound.items, bound.numbers)
+class _Walk:
+    """One frame's pattern over one clause's tokens: every way it covers them exactly."""
 
+    def __init__(self, frame: Frame, tokens: Sequence[Token], names: frozenset[str]) -> None:
+        self._frame = frame
+        self._elements = frame.elements
+        self._tokens = tokens
+        self._names = names
 
-def _walk(elements: tuple[str, ...], e: int, tokens: Sequence[Token], t: int, bound: _Bound) -> Iterator[_Bound]:
-    """Every binding of `elements[e:]` that covers `tokens[t:]` exactly. Only ITEMS branches
-    (one to three words), so a pattern of n slots costs at most 3^2 walks of n steps."""
-    if e == len(elements):
-        if t == len(tokens):
-            yield bound
-        return
-    element = elements[e]
-    if element.startswith("["):
-        words = element[1:-1].split("|")
-        if t < len(tokens) and _literal(tokens[t], words):
-            yield from _walk(elements, e + 1, tokens, t + 1, bound)
-        yield from _walk(elements, e + 1, tokens, t, bound)
-        return
-    if t >= len(tokens):
-        return
-    token = tokens[t]
-    if element in PERSON_SLOTS:
-        person = _person(token)
-        if person is not None:
-            yield from _walk(elements, e + 1, tokens, t + 1, _with_person(bound, element, person))
-    elif element == "P's":
-        owner = _owner(token)
-        if owner is not None:
-            yield from _walk(elements, e + 1, tokens, t + 1, _with_person(bound, "P", owner))
-    elif element == "PP":
-        for people, end in _people_list(tokens, t):
-            listed = bound
-            for i, person in enumerate(people):
-                listed = _with_person(listed, f"PP{i}", person)
-            yield from _walk(elements, e + 1, tokens, end, listed)
-    elif element in NUMBER_SLOTS:
-        if _counted(token):
-            assert isinstance(token, Quantity)
-            yield from _walk(elements, e + 1, tokens, t + 1, _with_value(bound, element, token))
-    elif element == "K":
-        yield from _factor(elements, e, tokens, t, bound)
-    elif element == "ITEMS":
-        for length in range(1, MAX_MODIFIERS + 2):
-            items = _items(tokens[t : t + length]) if t + length <= len(tokens) else None
-            if items is not None and bound.items in (None, items):
-                yield from _walk(elements, e + 1, tokens, t + length, _with_items(bound, items))
-    elif element == "THEY":
-        if _literal(token, ("they",)):
-            yield from _walk(elements, e + 1, tokens, t + 1, bound)
-        elif t + 1 < len(tokens) and _literal(token, ("the",)) and _counted(tokens[t + 1]):
-            counted = tokens[t + 1]  # "the 2", "the 3 of them": that many people, no other number
-            assert isinstance(counted, Quantity)
-            yield from _walk(elements, e + 1, tokens, t + 2, _with_value(bound, "THEY", counted))
-    elif _literal(token, element.split("|")):
-        yield from _walk(elements, e + 1, tokens, t + 1, bound)
+    def matches(self) -> Iterator[Match]:
+        for bound in self._walk(0, 0, _Bound()):
+            people = dict(bound.people)
+            if len(set(people.values())) != len(people):
+                continue  # "Tom has 3 more apples than Tom": one person on both sides is no comparison
+            yield Match(self._frame, people, dict(bound.values), bound.items, bound.numbers)
 
-
-def _factor(elements: tuple[str, ...], e: int, tokens: Sequence[Token], t: int, bound: _Bound) -> Iterator[_Bound]:
-    """`twice`, `half`, `a third` (a MULTIPLIER quantity), or `3 times` (a count and "times")."""
-    token = tokens[t]
-    if isinstance(token, Quantity) and token.kind in _FACTORS and token.value > 0:
-        yield from _walk(elements, e + 1, tokens, t + 1, _with_value(bound, "K", token))
-    elif (
-        isinstance(token, Quantity) and _counted(token) and t + 1 < len(tokens) and _literal(tokens[t + 1], ("times",))
-    ):
-        yield from _walk(elements, e + 1, tokens, t + 2, _with_value(bound, "K", token))
-
-
-def _people_list(tokens: Sequence[Token], t: int) -> Iterator[tuple[list[Person], int]]:
-    """Names joined as "A and B", "A, B and C" or "A, B, and C": the list, and where it ends
-    (at the name after "and": one list from any start, so a list is never read two ways)."""
-    people: list[Person] = []
-    at = t
-    joined = False  # whether "and" stands before the name at `at`
-    while at < len(tokens):
-        person = _person(tokens[at])
-        if person is None or person.pronoun:
+    def _walk(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
+        """Every binding of `elements[e:]` that covers `tokens[t:]` exactly. Only ITEMS branches
+        (one to three words), so a pattern of n slots costs at most 3^2 walks of n steps."""
+        elements, tokens = self._elements, self._tokens
+        if e == len(elements):
+            if t == len(tokens):
+                yield bound
             return
-        people.append(person)
-        at += 1
-        if joined:
-            yield people, at
+        element = elements[e]
+        if element.startswith("["):
+            if t < len(tokens) and _literal(tokens[t], element[1:-1].split("|")):
+                yield from self._walk(e + 1, t + 1, bound)
+            yield from self._walk(e + 1, t, bound)
             return
-        following = tuple(token.text if isinstance(token, Word | Mark) else "" for token in tokens[at : at + 2])
-        if following == (",", "and"):
-            at, joined = at + 2, True
-        elif following[:1] == ("and",):
-            at, joined = at + 1, True
-        elif following[:1] == (",",):
+        if t >= len(tokens):
+            return
+        token = tokens[t]
+        if element in PERSON_SLOTS:
+            person = self._person(token)
+            if person is not None:
+                yield from self._walk(e + 1, t + 1, _with_person(bound, element, person))
+        elif element == "P's":
+            owner = self._owner(token)
+            if owner is not None:
+                yield from self._walk(e + 1, t + 1, _with_person(bound, "P", owner))
+        elif element == "PP":
+            for people, end in self._people_list(t):
+                listed = bound
+                for i, person in enumerate(people):
+                    listed = _with_person(listed, f"PP{i}", person)
+                yield from self._walk(e + 1, end, listed)
+        elif element in NUMBER_SLOTS:
+            if isinstance(token, Quantity) and _counted(token):
+                yield from self._walk(e + 1, t + 1, _with_value(bound, element, token))
+        elif element == "K":
+            yield from self._factor(e, t, bound)
+        elif element == "ITEMS":
+            for length in range(1, MAX_MODIFIERS + 2):
+                items = self._items(tokens[t : t + length]) if t + length <= len(tokens) else None
+                if items is not None and bound.items in (None, items):
+                    yield from self._walk(e + 1, t + length, _with_items(bound, items))
+        elif element == "THEY":
+            if _literal(token, ("they",)):
+                yield from self._walk(e + 1, t + 1, bound)
+            elif t + 1 < len(tokens) and _literal(token, ("the",)):
+                counted = tokens[t + 1]  # "the 2": that many people, a number the question states
+                if isinstance(counted, Quantity) and _counted(counted):
+                    yield from self._walk(e + 1, t + 2, _with_value(bound, "THEY", counted))
+        elif _literal(token, element.split("|")):
+            yield from self._walk(e + 1, t + 1, bound)
+
+    def _factor(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
+        """`twice`, `half`, `a third` (a multiplier or fraction), or `3 times` (a count and "times")."""
+        token, tokens = self._tokens[t], self._tokens
+        if isinstance(token, Quantity) and token.kind in _FACTORS and token.value > 0:
+            yield from self._walk(e + 1, t + 1, _with_value(bound, "K", token))
+        elif (
+            isinstance(token, Quantity)
+            and _counted(token)
+            and t + 1 < len(tokens)
+            and _literal(tokens[t + 1], ("times",))
+        ):
+            yield from self._walk(e + 1, t + 2, _with_value(bound, "K", token))
+
+    def _people_list(self, t: int) -> Iterator[tuple[list[Person], int]]:
+        """Names joined as "A and B", "A, B and C" or "A, B, and C": the list, and where it ends
+        (at the name after "and": one list from any start, so a list is never read two ways)."""
+        people: list[Person] = []
+        at = t
+        joined = False  # whether "and" stands before the name at `at`
+        while at < len(self._tokens):
+            person = self._person(self._tokens[at])
+            if person is None or person.pronoun:
+                return
+            people.append(person)
             at += 1
-        else:
-            return
+            if joined:
+                yield people, at
+                return
+            following = tuple(
+                token.text if isinstance(token, Word | Mark) else "" for token in self._tokens[at : at + 2]
+            )
+            if following == (",", "and"):
+                at, joined = at + 2, True
+            elif following[:1] == ("and",):
+                at, joined = at + 1, True
+            elif following[:1] == (",",):
+                at += 1
+            else:
+                return
 
-
-def _owner(token: Token) -> Person | None:
-    """The person of a possessive name ("tom's"); a pronoun has its own possessive, unread."""
-    if not isinstance(token, Word) or not token.text.endswith("'s"):
+    def _person(self, token: Token) -> Person | None:
+        if not isinstance(token, Word):
+            return None
+        if token.text in SUBJECT_PRONOUNS or is_first_name(token.text) or token.text in self._names:
+            return Person(token.text)
         return None
-    person = _person(Word(token.text[:-2], token.start, token.end - 2))
-    return None if person is None or person.pronoun else person
+
+    def _owner(self, token: Token) -> Person | None:
+        """The person of a possessive name ("tom's"); a pronoun has its own possessive, unread."""
+        if not isinstance(token, Word) or not token.text.endswith("'s"):
+            return None
+        person = self._person(Word(token.text[:-2], token.start, token.end - 2))
+        return None if person is None or person.pronoun else person
+
+    def _items(self, tokens: Sequence[Token]) -> str | None:
+        """Up to `MAX_MODIFIERS` modifiers the lexicon knows (noun or adjective, none a closed-class
+        word) and a head the lexicon knows as a count noun; the phrase with the head in the plural."""
+        if not all(isinstance(token, Word) for token in tokens):
+            return None
+        words = [token.text for token in tokens if isinstance(token, Word)]
+        *modifiers, head = words
+        plural = count_noun(head)
+        if plural is None or head in _NOT_MODIFIERS or self._person(tokens[-1]) is not None:
+            return None
+        for word in modifiers:
+            if word in _NOT_MODIFIERS or not (is_adjective(word) or lemma_of(word) is not None):
+                return None
+        return " ".join([*modifiers, plural])
 
 
-def _counted(token: Token) -> bool:
-    return isinstance(token, Quantity) and token.kind is QuantityKind.COUNT and _whole_positive(token.value)
+def _counted(token: Quantity) -> bool:
+    return token.kind is QuantityKind.COUNT and isinstance(token.value, int) and token.value > 0
 
 
 def _literal(token: Token, words: Sequence[str]) -> bool:
     return isinstance(token, Word | Mark) and token.text in words
-
-
-def _whole_positive(value: int | Fraction) -> bool:
-    return isinstance(value, int) and value > 0
-
-
-def _person(token: Token) -> Person | None:
-    if not isinstance(token, Word):
-        return None
-    if token.text in SUBJECT_PRONOUNS or is_first_name(token.text):
-        return Person(token.text)
-    return None
-
-
-def _items(tokens: Sequence[Token]) -> str | None:
-    """Up to `MAX_MODIFIERS` modifiers the lexicon knows (noun or adjective, none a closed-class
-    word) and a head the lexicon knows as a count noun; the phrase with the head in the plural."""
-    if not all(isinstance(token, Word) for token in tokens):
-        return None
-    words = [token.text for token in tokens if isinstance(token, Word)]
-    *modifiers, head = words
-    plural = count_noun(head)
-    if plural is None or head in _NOT_MODIFIERS or _person(tokens[-1]) is not None:
-        return None
-    for word in modifiers:
-        if word in _NOT_MODIFIERS or not (is_adjective(word) or lemma_of(word) is not None):
-            return None
-    return " ".join([*modifiers, plural])
 
 
 def _with_person(bound: _Bound, slot: str, person: Person) -> _Bound:

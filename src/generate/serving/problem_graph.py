@@ -17,7 +17,7 @@ from typing import assert_never
 from returns.result import Failure, Result, Success
 
 from core import vocabulary
-from core.first_names import may_refer
+from core.first_names import could_refer, may_refer
 from core.numbers import PositiveInt
 from core.reading import positive
 from core.refusal import Organ, Refusal, Stage
@@ -173,8 +173,9 @@ def build_state_graph(
 
 
 class _Referents:
-    """Whom each pronoun may refer to among every person the text names (`people`), by gender
-    and number: the same wherever the pronoun stands, so each pronoun's list is made once."""
+    """Whom each pronoun could refer to among every person the text names (`people`): everyone of
+    its number and of its gender or an unknown one (`core.first_names.could_refer`). The same
+    wherever the pronoun stands, so each pronoun's list is made once."""
 
     def __init__(self, people: Sequence[str]) -> None:
         self._people = people
@@ -182,16 +183,17 @@ class _Referents:
 
     def of(self, pronoun: str) -> list[str]:
         if pronoun not in self._found:
-            self._found[pronoun] = [person for person in self._people if may_refer(pronoun, person)]
+            self._found[pronoun] = [person for person in self._people if could_refer(pronoun, person)]
         return self._found[pronoun]
 
 
 def _resolve(who: str, starts: Mapping[str, EntityStart], referents: _Referents) -> Result[str, GraphRefusal]:
     """A name that has a starting count, or a pronoun with exactly one possible referent among
-    every person the text names, by gender and number; that person must have a count."""
+    every person the text names, whose gender the census or a title confirms; that person must
+    have a count."""
     if who in vocabulary.PRONOUN_WORDS:
         found = referents.of(who)
-        if len(found) != 1:
+        if len(found) != 1 or not may_refer(who, found[0]):
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{who!r} could mean any of {found or 'nobody'}")
         who = found[0]
     if who in starts:

@@ -23,13 +23,14 @@ from typing import Final, TypeVar
 
 from returns.result import Failure, Result, Success
 
-from core.first_names import may_refer
+from core.first_names import could_refer, may_refer
 from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
 from generate.serving.frames import Match, Sign, Tense, match_question, match_statement
 from generate.serving.model import GraphReason, ParseReason, ServingRefusal
+from generate.serving.names import names_in
 from generate.serving.tokens import Mark, Token, Word, tokenize
 from generate.serving.world import AGE, Equation, Linear, Var
 
@@ -88,23 +89,25 @@ def read_relations(text: str) -> Result[RelationGraph, ServingRefusal] | NotRead
         case Failure() as rejected:
             return Failure(rejected_by(Organ.SERVING, Stage.PARSE)(rejected.failure()))
         case Success():
-            return read_prepared(prepared.unwrap())
+            return read_prepared(prepared.unwrap(), names_in(text))
 
 
-def read_prepared(prepared: Prepared) -> Result[RelationGraph, ServingRefusal] | NotRead:
-    """`read_relations` of a text already prepared keeping its quantity words."""
+def read_prepared(prepared: Prepared, names: frozenset[str]) -> Result[RelationGraph, ServingRefusal] | NotRead:
+    """`read_relations` of a text already prepared keeping its quantity words, with the people
+    its casing names (`generate.serving.names`)."""
+    read = _Reader(names)
     sentences = prepared.sentences()
     if not sentences:
         return _refuse(ParseReason.EMPTY, "no sentences")
     *statements, question = sentences
     if not question.asks or any(s.asks for s in statements):
         return _refuse(ParseReason.NO_SINGLE_QUESTION, "the text must end in its one question")
-    asked = _tokens(question, _question_readings)  # the fewest frames, so the quickest "no"
+    asked = _tokens(question, read.questions)  # the fewest frames, so the quickest "no"
     if not asked:
         return NotRead(question.text)
     readings: list[list[Reading]] = []
     for sentence in statements:
-        found = _tokens(sentence, _statement_readings)
+        found = _tokens(sentence, read.statements)
         if not found:
             return NotRead(sentence.text)
         readings.append(found)
@@ -126,11 +129,12 @@ def read_prepared(prepared: Prepared) -> Result[RelationGraph, ServingRefusal] |
     return Success(graphs[0])
 
 
-def reads(sentence: Sentence) -> bool:
+def reads(sentence: Sentence, names: frozenset[str]) -> bool:
     """Whether some frame reads the sentence in full (a question, with any conditions)."""
+    read = _Reader(names)
     if sentence.asks:
-        return bool(_tokens(sentence, _question_readings))
-    return bool(_tokens(sentence, _statement_readings))
+        return bool(_tokens(sentence, read.questions))
+    return bool(_tokens(sentence, read.statements))
 
 
 def _refuse(reason: ParseReason | GraphReason, detail: str) -> Failure[ServingRefusal]:
@@ -145,50 +149,54 @@ def _tokens(sentence: Sentence, reader: Callable[[Sequence[Token]], list[_T]]) -
     return reader(tokens.unwrap())
 
 
-def _statement_readings(tokens: Sequence[Token]) -> list[Reading]:
-    """Every way to cut `tokens` into clauses at joints, each clause read in full by a frame:
-    the readings from each clause start to the end, found from the last start back."""
-    words = _literals(tokens)
-    joints = {at: [len(j) for j in _JOINTS if words[at : at + len(j)] == j] for at in range(1, len(words))}
-    ends = [at for at, lengths in joints.items() if lengths] + [len(tokens)]
-    starts = sorted({0} | {at + length for at in ends[:-1] for length in joints[at]}, reverse=True)
-    found: dict[int, list[Reading]] = {}
-    for start in starts:
-        here: list[Reading] = []
-        for end in (e for e in ends if e > start):
-            clause = match_statement(tokens[start:end])
-            tails = [()] if end == len(tokens) else [t for n in joints[end] for t in found.get(end + n, [])]
-            here += [(first, *tail) for first in clause for tail in tails]
-            if len(here) > MAX_READINGS:
-                return []
-        found[start] = here
-    return found.get(0, [])
+class _Reader:
+    """Sentences into readings, knowing the people the text's casing names."""
+
+    def __init__(self, names: frozenset[str]) -> None:
+        self._names = names
+
+    def statements(self, tokens: Sequence[Token]) -> list[Reading]:
+        """Every way to cut `tokens` into clauses at joints, each clause read in full by a frame:
+        the readings from each clause start to the end, found from the last start back."""
+        words = _literals(tokens)
+        joints = {at: [len(j) for j in _JOINTS if words[at : at + len(j)] == j] for at in range(1, len(words))}
+        ends = [at for at, lengths in joints.items() if lengths] + [len(tokens)]
+        starts = sorted({0} | {at + length for at in ends[:-1] for length in joints[at]}, reverse=True)
+        found: dict[int, list[Reading]] = {}
+        for start in starts:
+            here: list[Reading] = []
+            for end in (e for e in ends if e > start):
+                clause = match_statement(tokens[start:end], self._names)
+                tails = [()] if end == len(tokens) else [t for n in joints[end] for t in found.get(end + n, [])]
+                here += [(first, *tail) for first in clause for tail in tails]
+                if len(here) > MAX_READINGS:
+                    return []
+            found[start] = here
+        return found.get(0, [])
+
+    def questions(self, tokens: Sequence[Token]) -> list[Asked]:
+        """The question alone; "if C, Q"; or "Q if C" — conditions read as statements."""
+        found = [Asked((), question) for question in match_question(tokens, self._names)]
+        words = _literals(tokens)
+        for at, word in enumerate(words):
+            if word != "if":
+                continue
+            if at == 0:
+                for comma in (i for i, w in enumerate(words) if w == ","):
+                    found += self._conditional(tokens[1:comma], tokens[comma + 1 :])
+            else:
+                found += self._conditional(tokens[at + 1 :], tokens[:at])
+        return found
+
+    def _conditional(self, condition: Sequence[Token], question: Sequence[Token]) -> list[Asked]:
+        questions = match_question(question, self._names)
+        if not questions:
+            return []
+        return [Asked(reading, asked) for reading in self.statements(condition) for asked in questions]
 
 
 def _literals(tokens: Sequence[Token]) -> tuple[str, ...]:
     return tuple(token.text if isinstance(token, Word | Mark) else "" for token in tokens)
-
-
-def _question_readings(tokens: Sequence[Token]) -> list[Asked]:
-    """The question alone; "if C, Q"; or "Q if C" — conditions read as statements."""
-    found = [Asked((), question) for question in match_question(tokens)]
-    words = _literals(tokens)
-    for at, word in enumerate(words):
-        if word != "if":
-            continue
-        if at == 0:
-            for comma in (i for i, w in enumerate(words) if w == ","):
-                found += _conditional(tokens[1:comma], tokens[comma + 1 :])
-        else:
-            found += _conditional(tokens[at + 1 :], tokens[:at])
-    return found
-
-
-def _conditional(condition: Sequence[Token], question: Sequence[Token]) -> list[Asked]:
-    questions = match_question(question)
-    if not questions:
-        return []
-    return [Asked(reading, asked) for reading in _statement_readings(condition) for asked in questions]
 
 
 def _graph(
@@ -240,8 +248,8 @@ def _resolved(matches: Sequence[Match], people: Sequence[str]) -> Result[dict[st
     for found in matches:
         for person in found.people.values():
             if person.pronoun and person.word not in resolved:
-                referents = [name for name in people if may_refer(person.word, name)]
-                if len(referents) != 1:
+                referents = [name for name in people if could_refer(person.word, name)]
+                if len(referents) != 1 or not may_refer(person.word, referents[0]):
                     return _refuse(
                         GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} could mean any of {referents or 'nobody'}"
                     )
