@@ -89,9 +89,12 @@ REFUSED = [
     ("Tom has 3 more apples than Tom. Tom has 4 apples. How many apples does Tom have?", "unparsed_sentence"),
     # Reeta has no gender the census knows: "she" may be Reeta or Ann.
     ("Reeta is 4 years older than Ann. She is 10 years old. How old is Reeta?", "ambiguous_pronoun"),
-    # "He" may be Tom or Omar.
-    ("Tom has 5 apples. Ann has 4 apples. He has 2 fewer apples than Omar. How many apples does Omar have?",
+    # "He" may be Tom or Omar, both named before it.
+    ("Tom has 5 apples. Omar has 4 apples. He has 2 fewer apples than Ann. How many apples does Ann have?",
      "ambiguous_pronoun"),
+    # One "he" cannot mean Tom, and later Omar: the facts would give one word two people.
+    ("Tom has 5 apples. He has 2 fewer apples than Omar. Omar is 9 years older than Ann. He is 20 years old. "
+     "How old is Ann?", "ambiguous_pronoun"),
     # "She" is Ann; Tom's 5 apples are stated and never used.
     ("Tom has 5 apples. Ann has 4 apples. She has 2 fewer apples than Omar. How many apples does Omar have?",
      "unused_quantity"),

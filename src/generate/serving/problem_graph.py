@@ -141,10 +141,10 @@ def build_state_graph(
 ) -> Result[StateGraph, GraphRefusal]:
     """Entities from their initial states; changes resolved to entities; one question.
 
-    Each lookup is by key, and each pronoun's referents are found once (`_Referents`): a
-    search through every start, or every person, for every sentence would grow with the
-    square of the text."""
-    referents = _Referents(_people(statements))
+    Each lookup is by key, and a pronoun's referents are kept as people are named
+    (`_Referents`): a search through every start, or every person, for every sentence would
+    grow with the square of the text."""
+    referents = _Referents()
     starts: dict[str, EntityStart] = {}  # by entity, in the order the text gives them
     changes: list[Change] = []
     for candidate in statements:
@@ -156,11 +156,13 @@ def build_state_graph(
                 if isinstance(made, Failure):
                     return made
                 starts[entity] = EntityStart(entity, unit, made.unwrap())
+                referents.name(entity)
             case CandidateChange():
                 resolved = _changes(candidate, starts, referents)
                 if isinstance(resolved, Failure):
                     return resolved
                 changes.extend(resolved.unwrap())
+                referents.name(candidate.who, candidate.recipient)  # after: "he gives 3 to Ann" is not Ann
     if not starts:
         return _refuse(GraphReason.NO_INITIAL_STATE, "no entity is given a starting count")
     units = {start.unit for start in starts.values()}
@@ -173,23 +175,31 @@ def build_state_graph(
 
 
 class _Referents:
-    """Whom each pronoun could refer to among every person the text names (`people`): everyone of
-    its number and of its gender or an unknown one (`core.first_names.could_refer`). The same
-    wherever the pronoun stands, so each pronoun's list is made once."""
+    """Whom each pronoun could refer to: every person named before it, of its number and of its
+    gender or an unknown one (`core.first_names.could_refer`). Kept as the text is read, a person
+    at a time, so a pronoun costs a lookup: a search through everyone named so far at every
+    pronoun would grow with the square of the text."""
 
-    def __init__(self, people: Sequence[str]) -> None:
-        self._people = people
-        self._found: dict[str, list[str]] = {}
+    def __init__(self) -> None:
+        self._named: set[str] = set()
+        self._could: dict[str, list[str]] = {pronoun: [] for pronoun in vocabulary.PRONOUN_WORDS}
+
+    def name(self, *people: str | None) -> None:
+        for person in people:
+            if person is None or person in vocabulary.PRONOUN_WORDS or person in self._named:
+                continue
+            self._named.add(person)
+            for pronoun, could in self._could.items():
+                if could_refer(pronoun, person):
+                    could.append(person)
 
     def of(self, pronoun: str) -> list[str]:
-        if pronoun not in self._found:
-            self._found[pronoun] = [person for person in self._people if could_refer(pronoun, person)]
-        return self._found[pronoun]
+        return self._could[pronoun]
 
 
 def _resolve(who: str, starts: Mapping[str, EntityStart], referents: _Referents) -> Result[str, GraphRefusal]:
     """A name that has a starting count, or a pronoun with exactly one possible referent among
-    every person the text names, whose gender the census or a title confirms; that person must
+    the people named before it, whose gender the census or a title confirms; that person must
     have a count."""
     if who in vocabulary.PRONOUN_WORDS:
         found = referents.of(who)
@@ -199,20 +209,6 @@ def _resolve(who: str, starts: Mapping[str, EntityStart], referents: _Referents)
     if who in starts:
         return Success(who)
     return _refuse(GraphReason.UNKNOWN_ENTITY, f"{who!r} has no starting count")
-
-
-def _people(statements: Sequence[StateCandidate]) -> list[str]:
-    """Every person the statements name: owners, actors of changes, recipients; in order, once."""
-    named: list[str] = []
-    for candidate in statements:
-        match candidate:
-            case CandidateInitialState(entity=entity):
-                named.append(entity)
-            case CandidateChange(who=who, recipient=recipient):
-                named += [
-                    name for name in (who, recipient) if name is not None and name not in vocabulary.PRONOUN_WORDS
-                ]
-    return list(dict.fromkeys(named))
 
 
 def _changes(

@@ -207,7 +207,7 @@ def _graph(
     if len(tenses) > 1:
         return _refuse(GraphReason.TENSE_MISMATCH, "the text mixes what is with what was")
     named = list(dict.fromkeys(p.word for found in matches for p in found.people.values() if not p.pronoun))
-    resolved = _resolved(matches, named)
+    resolved = _resolved(matches)
     if isinstance(resolved, Failure):
         return resolved
     names = resolved.unwrap()
@@ -242,18 +242,21 @@ def _graph(
     return Success(RelationGraph(tuple(facts), target, question.frame.sign, unit, question.numbers, stated))
 
 
-def _resolved(matches: Sequence[Match], people: Sequence[str]) -> Result[dict[str, str], ServingRefusal]:
-    """Each pronoun's one referent among every person the text names (`people`), by gender."""
-    resolved: dict[str, str] = {}
+def _resolved(matches: Sequence[Match]) -> Result[dict[str, str], ServingRefusal]:
+    """Each pronoun's one referent among the people named before its clause: the one person
+    nothing rules out (`could_refer`), whose gender the census confirms (`may_refer`)."""
+    named: list[str] = []
+    resolved: dict[str, str] = {}  # a pronoun means one person throughout, or the text is refused
     for found in matches:
-        for person in found.people.values():
-            if person.pronoun and person.word not in resolved:
-                referents = [name for name in people if could_refer(person.word, name)]
-                if len(referents) != 1 or not may_refer(person.word, referents[0]):
-                    return _refuse(
-                        GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} could mean any of {referents or 'nobody'}"
-                    )
-                resolved[person.word] = referents[0]
+        for person in (p for p in found.people.values() if p.pronoun):
+            referents = [name for name in named if could_refer(person.word, name)]
+            if len(referents) != 1 or not may_refer(person.word, referents[0]):
+                return _refuse(
+                    GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} could mean any of {referents or 'nobody'}"
+                )
+            if resolved.setdefault(person.word, referents[0]) != referents[0]:
+                return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} means two people")
+        named += [p.word for p in found.people.values() if not p.pronoun and p.word not in named]
     return Success(resolved)
 
 
