@@ -46,6 +46,9 @@ SERVED = [
      17, "red apples"),
     ("Ben has half the number of stamps as Eva. Eva has 40 stamps. How many stamps do Ben and Eva have in total?",
      60, "stamps"),
+    ("Tom has $20. Ann has 3 times as much money as Tom. How much money does Ann have?", 60, "dollars"),
+    ("Ann and Tom have $50 together. Ann has $10 more than Tom. How much money does Tom have?", 20, "dollars"),
+    ("Lena has 45 dollars. Omar has $5 less than Lena. How much money do they have together?", 85, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -89,6 +92,10 @@ REFUSED = [
     ("Tom has 3 more apples than Tom. Tom has 4 apples. How many apples does Tom have?", "unparsed_sentence"),
     # Reeta has no gender the census knows: "she" may be Reeta or Ann.
     ("Reeta is 4 years older than Ann. She is 10 years old. How old is Reeta?", "ambiguous_pronoun"),
+    # Half a dollar is no whole number of dollars: refused, not rounded.
+    ("Tom has 50 cents. Ann has twice as much money as Tom. How much money does Ann have?", "impossible_quantity"),
+    # Money is not a count of dollar bills.
+    ("Tom has $20. Ann has 3 more dollar bills than Tom. How many dollar bills does Ann have?", "undetermined"),
     # "He" may be Tom or Omar, both named before it.
     ("Tom has 5 apples. Omar has 4 apples. He has 2 fewer apples than Ann. How many apples does Ann have?",
      "ambiguous_pronoun"),

@@ -10,13 +10,15 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
 
     P, Q     a person: a first name from the census table, or "he"/"she" (resolved later)
     N, M     a whole count (`5`, `a dozen` is 12): a COUNT quantity, positive
+    $N       a sum of money (`$20`, `20 dollars`, `50 cents`), in dollars: held as N
     K        a factor: `twice`, `half`, `a third`, `3 times`
     ITEMS    what is counted: up to two modifiers from the lexicon and a count noun
     THEY     "they", or "the two" (then exactly two): everyone the text gives a count of the items
 
 Templates: sides of `=` (questions: one side), terms joined by ` + ` / ` - `, each term a
-product of numbers (`N`, `M`, `K`) and at most one quantity: `P.I` (P's count of the items),
-`P.age`, `ALL.I` (the sum over everyone the text gives a count of the items).
+product of numbers (`N`, `M`, `K`, a numeral) and at most one quantity: `P.I` (P's count of the
+items), `P.age`, `P.money`; `PP.I` sums over a list of people, `ALL.I` over everyone the text
+gives a count of the items (or an age, or money).
 
 >>> from core.text import prepare
 >>> from generate.serving.tokens import tokenize
@@ -37,6 +39,7 @@ from core.first_names import is_first_name
 from core.nouns import count_noun, is_adjective, lemma_of
 from core.text import Number
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word
+from generate.serving.world import AGE, MONEY
 
 
 class Tense(enum.StrEnum):
@@ -60,7 +63,6 @@ class Frame:
     template: str
     tense: Tense
     sign: Sign = Sign.NON_NEGATIVE  # questions only
-    years: bool = False  # questions only: the answer is in years
     elements: tuple[str, ...] = field(init=False, repr=False, compare=False)
     # Words every match must contain: a clause without one of them is skipped unwalked.
     required: frozenset[str] = field(init=False, repr=False, compare=False)
@@ -71,8 +73,13 @@ class Frame:
         object.__setattr__(self, "elements", elements)
         object.__setattr__(self, "required", frozenset(literal))
 
+    @property
+    def measure(self) -> str | None:
+        """What the frame's quantities measure: `AGE`, `MONEY`, or None for a count of items."""
+        return AGE if ".age" in self.template else MONEY if ".money" in self.template else None
 
-_SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "N", "M", "K", "ITEMS", "THEY"))
+
+_SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "N", "M", "$N", "K", "ITEMS", "THEY"))
 
 # Statements. Possession ("has") in both tenses; ages ("is … old") in the present, and at a
 # stated distance in time. "4 more than twice as many pencils as Reeta" is read; "4 more than
@@ -129,12 +136,34 @@ def _ages() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
-STATEMENTS: Final[tuple[Frame, ...]] = _possession() + _ages()
+def _money() -> tuple[Frame, ...]:
+    """Money a person has, in dollars ("$20", "20 dollars", "50 cents"): stated, compared, summed."""
+    frames: list[Frame] = []
+    for verb, tense in _HAS:
+        frames += [
+            Frame(f"P {verb} $N", "P.money = N", tense),
+            Frame(f"P {verb} $N more than Q [does|did]", "P.money = Q.money + N", tense),
+            Frame(f"P {verb} $N less than Q [does|did]", "P.money = Q.money - N", tense),
+            Frame(f"P {verb} K as much money as Q [does|did]", "P.money = K*Q.money", tense),
+            Frame(f"P {verb} $N more than K as much money as Q [does|did]", "P.money = K*Q.money + N", tense),
+            Frame(f"P {verb} $N less than K as much money as Q [does|did]", "P.money = K*Q.money - N", tense),
+        ]
+    for verb, tense in _HAVE:
+        frames += [
+            Frame(f"PP {verb} $N {_TOGETHER}", "PP.money = N", tense),
+            Frame(f"PP {verb} $N in total|all", "PP.money = N", tense),
+            Frame(f"PP {verb} a total of $N", "PP.money = N", tense),
+            Frame(f"PP together {verb} $N", "PP.money = N", tense),
+        ]
+    return tuple(frames)
+
+
+STATEMENTS: Final[tuple[Frame, ...]] = _possession() + _ages() + _money()
 
 
 def _questions() -> tuple[Frame, ...]:
     """Counts, with the items named or — where the text counts one kind of item — not; ages."""
-    positive, years = Sign.POSITIVE, True
+    positive = Sign.POSITIVE
     frames: list[Frame] = []
     for items in ("ITEMS ", ""):  # "how many apples does Tom have", "how many does Tom have"
         frames += [
@@ -151,18 +180,26 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many more {items}did P have than Q [did]", "P.I - Q.I", Tense.PAST, positive),
         ]
     frames += [
-        Frame("how old is P [now]", "P.age", Tense.PRESENT, positive, years),
-        Frame("how many years old is P [now]", "P.age", Tense.PRESENT, positive, years),
-        Frame("what is P's [current|present] age", "P.age", Tense.PRESENT, positive, years),
-        Frame("how old will P be in N years", "P.age + N", Tense.NONE, positive, years),
-        Frame("how old will P be N years from now", "P.age + N", Tense.NONE, positive, years),
-        Frame("in N years , how old will P be", "P.age + N", Tense.NONE, positive, years),
-        Frame("how old will P be next year", "P.age + 1", Tense.NONE, positive, years),
-        Frame("how old was P N years ago", "P.age - N", Tense.NONE, positive, years),
-        Frame("how old was P last year", "P.age - 1", Tense.NONE, positive, years),
-        Frame("how many years older is P than Q", "P.age - Q.age", Tense.PRESENT, positive, years),
-        Frame("how many years younger is P than Q", "Q.age - P.age", Tense.PRESENT, positive, years),
-        Frame("what is the sum of their [present] ages", "ALL.age", Tense.PRESENT, positive, years),
+        Frame("how old is P [now]", "P.age", Tense.PRESENT, positive),
+        Frame("how many years old is P [now]", "P.age", Tense.PRESENT, positive),
+        Frame("what is P's [current|present] age", "P.age", Tense.PRESENT, positive),
+        Frame("how old will P be in N years", "P.age + N", Tense.NONE, positive),
+        Frame("how old will P be N years from now", "P.age + N", Tense.NONE, positive),
+        Frame("in N years , how old will P be", "P.age + N", Tense.NONE, positive),
+        Frame("how old will P be next year", "P.age + 1", Tense.NONE, positive),
+        Frame("how old was P N years ago", "P.age - N", Tense.NONE, positive),
+        Frame("how old was P last year", "P.age - 1", Tense.NONE, positive),
+        Frame("how many years older is P than Q", "P.age - Q.age", Tense.PRESENT, positive),
+        Frame("how many years younger is P than Q", "Q.age - P.age", Tense.PRESENT, positive),
+        Frame("what is the sum of their [present] ages", "ALL.age", Tense.PRESENT, positive),
+        Frame("how much money does P have [now]", "P.money", Tense.PRESENT),
+        Frame("how much money did P have", "P.money", Tense.PAST),
+        Frame(f"how much money do PP have [{_TOGETHER}]", "PP.money", Tense.PRESENT),
+        Frame("how much money do PP have in total|all", "PP.money", Tense.PRESENT),
+        Frame(f"how much money do THEY have {_TOGETHER}", "ALL.money", Tense.PRESENT),
+        Frame("how much money do THEY have in total|all", "ALL.money", Tense.PRESENT),
+        Frame("how much more money does P have than Q [does]", "P.money - Q.money", Tense.PRESENT, positive),
+        Frame("how much less money does P have than Q [does]", "Q.money - P.money", Tense.PRESENT, positive),
     ]
     return tuple(frames)
 
@@ -284,6 +321,9 @@ class _Walk:
         elif element in NUMBER_SLOTS:
             if isinstance(token, Quantity) and _counted(token):
                 yield from self._walk(e + 1, t + 1, _with_value(bound, element, token))
+        elif element == "$N":
+            if isinstance(token, Quantity) and token.kind is QuantityKind.MONEY and token.value > 0:
+                yield from self._walk(e + 1, t + 1, _with_value(bound, "N", token))
         elif element == "K":
             yield from self._factor(e, t, bound)
         elif element == "ITEMS":

@@ -32,7 +32,7 @@ from generate.serving.frames import Match, Sign, Tense, match_question, match_st
 from generate.serving.model import GraphReason, ParseReason, ServingRefusal
 from generate.serving.names import names_in
 from generate.serving.tokens import Mark, Token, Word, tokenize
-from generate.serving.world import AGE, Equation, Linear, Var
+from generate.serving.world import AGE, MONEY, Equation, Linear, Var
 
 # Readings multiply across sentences, and a clause's span is tried between every pair of
 # joints: past these the text is refused as too ambiguous or too long to read, in bounded time.
@@ -41,6 +41,7 @@ MAX_SENTENCE_TOKENS: Final = 48
 MAX_FACTS: Final = 64  # the exact solver's cost grows with the cube of the facts at worst
 _JOINTS: Final = ((",", "and"), (",", "but"), (",",), ("and",), ("but",))
 _T = TypeVar("_T")
+_UNITS: Final = {AGE: "years", MONEY: "dollars"}  # what an answer about a measure is counted in
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,7 +60,7 @@ class RelationGraph:
     facts: tuple[Fact, ...]
     target: Linear
     sign: Sign
-    unit: str  # the items' phrase, or "years"
+    unit: str  # the items' phrase, "years" or "dollars"
     asked: tuple[Number, ...]  # numbers the question states ("in 5 years")
     stated: tuple[Number, ...]  # every number of the text
 
@@ -219,13 +220,14 @@ def _graph(
             if len(everyone) < 2 or set(everyone) != set(named):
                 return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'their' may not mean {list(everyone)}")
             facts.append(_fact(found, names, found.items, everyone))
-    counted = {var.measure for fact in facts for var in fact.equation.variables()} - {AGE}
+    counted = {var.measure for fact in facts for var in fact.equation.variables()} - {AGE, MONEY}
     items = question.items
-    if items is None and not question.frame.years:
+    measure = question.frame.measure
+    if items is None and measure is None:
         if len(counted) != 1:
             return _refuse(GraphReason.UNIT_MISMATCH, f"the question names no items; the text counts {sorted(counted)}")
         [items] = counted
-    everyone = _holders(facts, AGE if question.frame.years else items)
+    everyone = _holders(facts, measure or items)
     if "ALL." in question.frame.template:
         if len(everyone) != question.values.get("THEY", len(everyone)):
             return _refuse(
@@ -238,7 +240,7 @@ def _graph(
     unknown = [var for var in target.variables() if var not in known]
     if unknown:
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"nothing states {unknown[0].describe()}")
-    unit = "years" if question.frame.years else items or ""
+    unit = _UNITS[measure] if measure is not None else items or ""
     return Success(RelationGraph(tuple(facts), target, question.frame.sign, unit, question.numbers, stated))
 
 
@@ -298,7 +300,7 @@ def _times(
         return term.times(int(factor))
     assert not term.terms  # a template term holds one quantity, after the numbers that scale it
     slot, measure = factor.split(".")
-    what = AGE if measure == "age" else items
+    what = measure if measure in (AGE, MONEY) else items
     assert what is not None  # a count's items are the frame's, or the text's one kind
     if slot == "ALL":
         holders = everyone

@@ -26,17 +26,18 @@ from core.refusal import Organ, Refusal, Stage
 from generate.serving.model import SolveReason
 
 AGE = "age"  # the measure of a `Var` that is a person's age in years, now
+MONEY = "money"  # the measure of a `Var` that is the money a person has, in dollars
 
 
 @dataclass(frozen=True, slots=True, order=True)
 class Var:
-    """One unknown quantity: `holder`'s count of `measure` (a plural noun), or `AGE`."""
+    """One unknown quantity: `holder`'s count of `measure` (a plural noun), `AGE` or `MONEY`."""
 
     holder: str
     measure: str
 
     def describe(self) -> str:
-        return f"{self.holder.title()}'s age" if self.measure == AGE else f"{self.holder.title()}'s {self.measure}"
+        return f"{self.holder.title()}'s {self.measure}"
 
 
 @dataclass(frozen=True, slots=True)
