@@ -49,6 +49,14 @@ SERVED = [
     ("Tom has $20. Ann has 3 times as much money as Tom. How much money does Ann have?", 60, "dollars"),
     ("Ann and Tom have $50 together. Ann has $10 more than Tom. How much money does Tom have?", 20, "dollars"),
     ("Lena has 45 dollars. Omar has $5 less than Lena. How much money do they have together?", 85, "dollars"),
+    # Events, in the order told: a state after a change speaks of the quantity as it then stands.
+    ("Tom has $20. He buys 3 apples for $2 each. How much money does he have left?", 14, "dollars"),
+    ("Tom had $50. He spent $20 on a book. How much money does he have left?", 30, "dollars"),
+    ("Tom has 10 apples. He eats 3 apples. Ann has twice as many apples as Tom. How many apples does Ann have?",
+     14, "apples"),
+    ("Tom has 10 apples. Ann has twice as many apples as Tom. He eats 3 apples. How many apples does Ann have?",
+     20, "apples"),
+    ("Eva has $35. She earns $15. She gives $20 to Mia. How much money does Eva have now?", 30, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -92,6 +100,16 @@ REFUSED = [
     ("Tom has 3 more apples than Tom. Tom has 4 apples. How many apples does Tom have?", "unparsed_sentence"),
     # Reeta has no gender the census knows: "she" may be Reeta or Ann.
     ("Reeta is 4 years older than Ann. She is 10 years old. How old is Reeta?", "ambiguous_pronoun"),
+    # What Omar had before is never said: buying leaves it unknown, not 0.
+    ("Omar has $40. He spends $10 on 2 books. How many books does Omar have?", "unknown_entity"),
+    ("Tom has $20. He buys 3 apples. How much money does he have left?", "unknown_entity"),
+    # Before the change, or after?
+    ("Leo had 25 cards. He gave 7 cards to Omar. How many cards did Leo have?", "tense_mismatch"),
+    ("Tom had 10 apples. He ate 3 apples. Ann had twice as many apples as Tom. How many apples does Ann have now?",
+     "tense_mismatch"),
+    # Left after what? And what was is not what is.
+    ("Tom has $20. How much money does Tom have left?", "tense_mismatch"),
+    ("Tom had 5 apples. How many apples does he have now?", "tense_mismatch"),
     # Half a dollar is no whole number of dollars: refused, not rounded.
     ("Tom has 50 cents. Ann has twice as much money as Tom. How much money does Ann have?", "impossible_quantity"),
     # Money is not a count of dollar bills.

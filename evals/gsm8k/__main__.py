@@ -46,6 +46,8 @@ def axis_of(question: str) -> str:
             return "G6_rate_capacity"
         case StateGraph():
             return "B3_state_aggregate"
+        case RelationGraph() if any(var.step for fact in graph.facts for var in fact.equation.variables()):
+            return "changes"
         case RelationGraph():
             return "comparisons"
         case _:

@@ -10,7 +10,7 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
 
     P, Q     a person: a first name from the census table, or "he"/"she" (resolved later)
     N, M     a whole count (`5`, `a dozen` is 12): a COUNT quantity, positive
-    $N       a sum of money (`$20`, `20 dollars`, `50 cents`), in dollars: held as N
+    $N, $M   a sum of money (`$20`, `20 dollars`, `50 cents`), in dollars: held as N, M
     K        a factor: `twice`, `half`, `a third`, `3 times`
     ITEMS    what is counted: up to two modifiers from the lexicon and a count noun
     THEY     "they", or "the two" (then exactly two): everyone the text gives a count of the items
@@ -35,6 +35,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Final
 
+from core import vocabulary
 from core.first_names import is_first_name
 from core.nouns import count_noun, is_adjective, lemma_of
 from core.text import Number
@@ -47,7 +48,7 @@ class Tense(enum.StrEnum):
 
     PRESENT = "present"  # has, is, does … have
     PAST = "past"  # had, was, did … have
-    NONE = "none"  # the clause fixes its own time ("in 3 years", "5 years ago")
+    NONE = "none"  # the clause fixes its own time ("in 3 years", "5 years ago", "have left", "now")
 
 
 class Sign(enum.StrEnum):
@@ -63,6 +64,7 @@ class Frame:
     template: str
     tense: Tense
     sign: Sign = Sign.NON_NEGATIVE  # questions only
+    after_changes: bool = False  # questions only: "have left" presumes the text told a change
     elements: tuple[str, ...] = field(init=False, repr=False, compare=False)
     # Words every match must contain: a clause without one of them is skipped unwalked.
     required: frozenset[str] = field(init=False, repr=False, compare=False)
@@ -74,12 +76,17 @@ class Frame:
         object.__setattr__(self, "required", frozenset(literal))
 
     @property
+    def changes(self) -> bool:
+        """Whether the frame tells an event: a quantity after it (`P.I'`) or one it changes unsaid."""
+        return "'" in self.template or "new " in self.template
+
+    @property
     def measure(self) -> str | None:
         """What the frame's quantities measure: `AGE`, `MONEY`, or None for a count of items."""
         return AGE if ".age" in self.template else MONEY if ".money" in self.template else None
 
 
-_SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "N", "M", "$N", "K", "ITEMS", "THEY"))
+_SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "N", "M", "$N", "$M", "K", "ITEMS", "THEY"))
 
 # Statements. Possession ("has") in both tenses; ages ("is … old") in the present, and at a
 # stated distance in time. "4 more than twice as many pencils as Reeta" is read; "4 more than
@@ -158,7 +165,65 @@ def _money() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
-STATEMENTS: Final[tuple[Frame, ...]] = _possession() + _ages() + _money()
+# Events, in the order the text tells them: a primed quantity (`P.I'`) is the one after the
+# event, `new P.money` one the event changes by an amount the text does not give (buying
+# without a price). Verbs are `core.vocabulary`'s, each with what it does to money.
+_PRICED: Final = ("buy", "sell")  # verbs that change money by an amount the text may not give
+_NOT_ITEM_CHANGES: Final = ("give", "spend")  # "gives 5 apples" to whom? "spends 5 apples"?
+_ITEM_CHANGES: Final = tuple(
+    (verb, sign)
+    for verbs, sign in ((vocabulary.GAIN_VERBS, "+"), (vocabulary.LOSS_VERBS, "-"))
+    for verb in verbs
+    if verb.base not in _NOT_ITEM_CHANGES
+)
+_MONEY_CHANGES: Final = tuple(
+    (vocabulary.Verb(*forms), sign)
+    for forms, sign in (
+        (("earn", "earns", "earned"), "+"), (("find", "finds", "found"), "+"), (("get", "gets", "got"), "+"),
+        (("receive", "receives", "received"), "+"), (("win", "wins", "won"), "+"), (("make", "makes", "made"), "+"),
+        (("spend", "spends", "spent"), "-"), (("lose", "loses", "lost"), "-"), (("give away", "gives away", "gave away"), "-"),
+    )
+)  # fmt: skip
+_GIVES: Final = (("gives", Tense.PRESENT), ("gave", Tense.PAST))
+
+
+def _events() -> tuple[Frame, ...]:
+    frames: list[Frame] = []
+    for verb, sign in _ITEM_CHANGES:
+        more = " [more]" if sign == "+" else ""  # "buys 5 more apples"
+        unpriced = " ; new P.money" if verb.base in _PRICED else ""  # at a price the text does not give
+        paid = "P.money' = P.money - M" if sign == "+" else "P.money' = P.money + M"
+        for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
+            frames += [
+                Frame(f"[then] P {said} N{more} ITEMS", f"P.I' = P.I {sign} N{unpriced}", tense),
+                Frame(f"[then] P {said} N{more}", f"P.I' = P.I {sign} N{unpriced}", tense),
+            ]
+            if verb.base in _PRICED:
+                each = paid.replace("M", "N*M")
+                frames += [
+                    Frame(f"[then] P {said} N ITEMS for $M", f"P.I' = P.I {sign} N ; {paid}", tense),
+                    Frame(f"[then] P {said} N ITEMS at|for $M each", f"P.I' = P.I {sign} N ; {each}", tense),
+                ]
+    for verb, sign in _MONEY_CHANGES:
+        for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
+            frames.append(Frame(f"[then] P {said} $N", f"P.money' = P.money {sign} N", tense))
+    for gives, tense in _GIVES:
+        frames += [
+            Frame(f"[then] P {gives} N ITEMS to Q", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
+            Frame(f"[then] P {gives} N to Q", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
+            Frame(f"[then] P {gives} Q N ITEMS", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
+            Frame(f"[then] P {gives} $N to Q", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
+            Frame(f"[then] P {gives} Q $N", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
+        ]
+    for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
+        frames += [
+            Frame(f"[then] P {spends} $N on M ITEMS", "P.money' = P.money - N ; P.I' = P.I + M", tense),
+            Frame(f"[then] P {spends} $N on [a|an] ITEMS", "P.money' = P.money - N ; new P.I", tense),
+        ]
+    return tuple(frames)
+
+
+STATEMENTS: Final[tuple[Frame, ...]] = _possession() + _ages() + _money() + _events()
 
 
 def _questions() -> tuple[Frame, ...]:
@@ -167,7 +232,9 @@ def _questions() -> tuple[Frame, ...]:
     frames: list[Frame] = []
     for items in ("ITEMS ", ""):  # "how many apples does Tom have", "how many does Tom have"
         frames += [
-            Frame(f"how many {items}does P have [now]", "P.I", Tense.PRESENT),
+            Frame(f"how many {items}does P have", "P.I", Tense.PRESENT),
+            Frame(f"how many {items}does P have now", "P.I", Tense.NONE),
+            Frame(f"how many {items}does P have left", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}did P have", "P.I", Tense.PAST),
             Frame(f"how many {items}do PP have [{_TOGETHER}]", "PP.I", Tense.PRESENT),
             Frame(f"how many {items}do PP have in total|all", "PP.I", Tense.PRESENT),
@@ -192,7 +259,9 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how many years older is P than Q", "P.age - Q.age", Tense.PRESENT, positive),
         Frame("how many years younger is P than Q", "Q.age - P.age", Tense.PRESENT, positive),
         Frame("what is the sum of their [present] ages", "ALL.age", Tense.PRESENT, positive),
-        Frame("how much money does P have [now]", "P.money", Tense.PRESENT),
+        Frame("how much money does P have", "P.money", Tense.PRESENT),
+        Frame("how much money does P have now", "P.money", Tense.NONE),
+        Frame("how much money does P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money did P have", "P.money", Tense.PAST),
         Frame(f"how much money do PP have [{_TOGETHER}]", "PP.money", Tense.PRESENT),
         Frame("how much money do PP have in total|all", "PP.money", Tense.PRESENT),
@@ -210,6 +279,7 @@ QUESTIONS: Final[tuple[Frame, ...]] = _questions()
 # meaning if an ITEMS phrase swallowed them ("5 fewer apples", "5 other apples").
 PERSON_SLOTS: Final = ("P", "Q")
 NUMBER_SLOTS: Final = ("N", "M")
+MONEY_SLOTS: Final = ("$N", "$M")  # a sum of money, held as N or M
 _NOT_MODIFIERS: Final = frozenset(
     (
         "more", "fewer", "less", "many", "much", "few", "extra", "additional", "other", "another",
@@ -245,7 +315,15 @@ class Match:
     people: Mapping[str, Person]
     values: Mapping[str, int | Fraction]
     items: str | None  # the canonical phrase ("red apples"), or None where the frame names none
-    numbers: tuple[Number, ...]
+    numbers: Mapping[str, tuple[Number, ...]]  # by slot: the kernel numbers each quantity consumed
+
+    def numbers_of(self, slots: str) -> tuple[Number, ...]:
+        """The numbers of the slots named in `slots` (a template, or part of one)."""
+        return tuple(n for slot, found in self.numbers.items() if _names_slot(slots, slot) for n in found)
+
+    @property
+    def all_numbers(self) -> tuple[Number, ...]:
+        return tuple(n for found in self.numbers.values() for n in found)
 
 
 def match_statement(tokens: Sequence[Token], names: frozenset[str] = frozenset()) -> list[Match]:
@@ -268,7 +346,7 @@ class _Bound:
     people: tuple[tuple[str, Person], ...] = ()
     values: tuple[tuple[str, int | Fraction], ...] = ()
     items: str | None = None
-    numbers: tuple[Number, ...] = ()
+    numbers: tuple[tuple[str, tuple[Number, ...]], ...] = ()
 
 
 class _Walk:
@@ -285,7 +363,7 @@ class _Walk:
             people = dict(bound.people)
             if len(set(people.values())) != len(people):
                 continue  # "Tom has 3 more apples than Tom": one person on both sides is no comparison
-            yield Match(self._frame, people, dict(bound.values), bound.items, bound.numbers)
+            yield Match(self._frame, people, dict(bound.values), bound.items, dict(bound.numbers))
 
     def _walk(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
         """Every binding of `elements[e:]` that covers `tokens[t:]` exactly. Only ITEMS branches
@@ -321,9 +399,9 @@ class _Walk:
         elif element in NUMBER_SLOTS:
             if isinstance(token, Quantity) and _counted(token):
                 yield from self._walk(e + 1, t + 1, _with_value(bound, element, token))
-        elif element == "$N":
+        elif element in MONEY_SLOTS:
             if isinstance(token, Quantity) and token.kind is QuantityKind.MONEY and token.value > 0:
-                yield from self._walk(e + 1, t + 1, _with_value(bound, "N", token))
+                yield from self._walk(e + 1, t + 1, _with_value(bound, element[1:], token))
         elif element == "K":
             yield from self._factor(e, t, bound)
         elif element == "ITEMS":
@@ -411,6 +489,11 @@ class _Walk:
         return " ".join([*modifiers, plural])
 
 
+def _names_slot(template: str, slot: str) -> bool:
+    """Whether a template names a number slot: as a whole factor of one of its terms."""
+    return any(slot in word.split("*") for word in template.split())
+
+
 def _counted(token: Quantity) -> bool:
     return token.kind is QuantityKind.COUNT and isinstance(token.value, int) and token.value > 0
 
@@ -424,7 +507,8 @@ def _with_person(bound: _Bound, slot: str, person: Person) -> _Bound:
 
 
 def _with_value(bound: _Bound, slot: str, quantity: Quantity) -> _Bound:
-    return _Bound(bound.people, (*bound.values, (slot, quantity.value)), bound.items, bound.numbers + quantity.numbers)
+    values = (*bound.values, (slot, quantity.value))
+    return _Bound(bound.people, values, bound.items, (*bound.numbers, (slot, quantity.numbers)))
 
 
 def _with_items(bound: _Bound, items: str) -> _Bound:

@@ -17,7 +17,7 @@ from __future__ import annotations
 import itertools
 import math
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Final, TypeVar
 
@@ -207,26 +207,39 @@ def _graph(
     tenses = {found.frame.tense for found in matches} - {Tense.NONE}
     if len(tenses) > 1:
         return _refuse(GraphReason.TENSE_MISMATCH, "the text mixes what is with what was")
+    changes = [i for i, found in enumerate(statements) if found.frame.changes]
+    if tenses == {Tense.PAST} and question.frame.tense is Tense.NONE and not changes:
+        # "Tom had 5 apples. How many does he have now?": nothing says what happened since.
+        return _refuse(GraphReason.TENSE_MISMATCH, "the text says what was, and asks what is now")
+    if question.frame.after_changes and not changes:
+        # "Tom has $20. How much money does he have left?": left after what?
+        return _refuse(GraphReason.TENSE_MISMATCH, "the question asks what is left, and nothing changed")
+    if changes and question.frame.tense is Tense.PAST:
+        # "Tom had 12 marbles. He lost 5. How many marbles did he have?": before, or after?
+        return _refuse(GraphReason.TENSE_MISMATCH, "the question asks what was, before or after the changes")
+    if changes and any(f.frame.tense is Tense.PAST and not f.frame.changes for f in statements[changes[0] :]):
+        # "… He ate 3. Ann had twice as many as Tom": as Tom had before he ate, or after?
+        return _refuse(GraphReason.TENSE_MISMATCH, "a state told in the past after a change: before it, or after?")
     named = list(dict.fromkeys(p.word for found in matches for p in found.people.values() if not p.pronoun))
     resolved = _resolved(matches)
     if isinstance(resolved, Failure):
         return resolved
-    names = resolved.unwrap()
-    # Facts that name people first; then those about "their" ages, which are everyone's.
-    facts = [_fact(found, names, found.items, ()) for found in statements if "ALL." not in found.frame.template]
-    for found in statements:
-        if "ALL." in found.frame.template:
-            everyone = _holders(facts, AGE)
-            if len(everyone) < 2 or set(everyone) != set(named):
-                return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'their' may not mean {list(everyone)}")
-            facts.append(_fact(found, names, found.items, everyone))
-    counted = {var.measure for fact in facts for var in fact.equation.variables()} - {AGE, MONEY}
-    items = question.items
+    # The one kind of item a clause that names none counts: "gives 5 to Ann", "how many does Tom have".
+    kinds = {found.items for found in matches if found.items is not None}
+    context = next(iter(kinds)) if len(kinds) == 1 else None
+    if any(".I" in found.frame.template and found.items is None for found in matches) and context is None:
+        return _refuse(GraphReason.UNIT_MISMATCH, f"a clause names no items; the text counts {sorted(kinds)}")
+    timeline = _Timeline(resolved.unwrap())
+    facts: list[Fact] = []
+    for found in (f for f in statements if "ALL." not in f.frame.template):
+        facts += timeline.read(found, found.items or context, ())
+    for found in (f for f in statements if "ALL." in f.frame.template):  # "their" ages: everyone's
+        everyone = _holders(facts, AGE)
+        if len(everyone) < 2 or set(everyone) != set(named):
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'their' may not mean {list(everyone)}")
+        facts += timeline.read(found, None, everyone)
     measure = question.frame.measure
-    if items is None and measure is None:
-        if len(counted) != 1:
-            return _refuse(GraphReason.UNIT_MISMATCH, f"the question names no items; the text counts {sorted(counted)}")
-        [items] = counted
+    items = question.items or context
     everyone = _holders(facts, measure or items)
     if "ALL." in question.frame.template:
         if len(everyone) != question.values.get("THEY", len(everyone)):
@@ -235,13 +248,105 @@ def _graph(
             )
         if len(everyone) < 2 or set(everyone) != set(named):
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' may not mean {list(everyone)}")
-    target = _linear(question.frame.template, question, names, items, everyone)
+    target = timeline.target(question, items, everyone)
     known = {var for fact in facts for var in fact.equation.variables()}
     unknown = [var for var in target.variables() if var not in known]
     if unknown:
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"nothing states {unknown[0].describe()}")
     unit = _UNITS[measure] if measure is not None else items or ""
-    return Success(RelationGraph(tuple(facts), target, question.frame.sign, unit, question.numbers, stated))
+    return Success(RelationGraph(tuple(facts), target, question.frame.sign, unit, question.all_numbers, stated))
+
+
+class _Timeline:
+    """The quantities as the text tells them, in order: each holder's count, age or money is a new
+    quantity after every event that changes it (`Var.step`), and a clause speaks of the quantities
+    as they stand where it is told. An event on a quantity nothing has stated yet ("he buys 3
+    apples", his apples never counted) leaves it unknown: what he had before is not said."""
+
+    def __init__(self, names: dict[str, str]) -> None:
+        self._names = names  # pronoun -> person
+        self._steps: dict[tuple[str, str], int] = {}
+        self._stated: set[tuple[str, str]] = set()
+
+    def read(self, found: Match, items: str | None, everyone: tuple[str, ...]) -> list[Fact]:
+        facts: list[Fact] = []
+        changed: set[tuple[str, str]] = set()
+        unneeded: tuple[Number, ...] = ()
+        for part in found.frame.template.split(" ; "):
+            if part.startswith("new "):
+                changed.update(self._keys(part[4:], found, items, everyone))
+                continue
+            left, right = part.split(" = ")
+            primed = {key for side in (left, right) for key in self._keys(side, found, items, everyone, primed=True)}
+            changed |= primed
+            if primed and not primed <= self._stated:
+                # A change to a quantity nothing stated stays unknown; its numbers were read, and
+                # are not needed by what the clause says of the rest ("buys 3 apples for $6").
+                unneeded += found.numbers_of(part)
+                continue
+            equation = Equation(self._linear(left, found, items, everyone), self._linear(right, found, items, everyone))
+            facts.append(Fact(equation, _render(equation), found.numbers_of(part)))
+            self._stated.update((var.holder, var.measure) for var in equation.variables())
+        for key in changed:
+            self._steps[key] = self._steps.get(key, 0) + 1
+        if facts and unneeded:
+            facts[0] = replace(facts[0], numbers=facts[0].numbers + unneeded)
+        return facts
+
+    def target(self, question: Match, items: str | None, everyone: tuple[str, ...]) -> Linear:
+        return self._linear(question.frame.template, question, items, everyone)
+
+    def _keys(
+        self, side: str, found: Match, items: str | None, everyone: tuple[str, ...], *, primed: bool = False
+    ) -> set[tuple[str, str]]:
+        """The (holder, measure) of every quantity a template side names (only primed ones, if asked)."""
+        keys: set[tuple[str, str]] = set()
+        for word in side.split():
+            for factor in word.split("*"):
+                if "." in factor and factor.endswith("'") >= primed:
+                    keys.update(
+                        (var.holder, var.measure) for var in self._quantity(factor, found, items, everyone).variables()
+                    )
+        return keys
+
+    def _linear(self, side: str, found: Match, items: str | None, everyone: tuple[str, ...]) -> Linear:
+        """A template side (`K*Q.age + K*N`) with the match's slots filled in."""
+        total = Linear()
+        sign = 1
+        for word in side.split():
+            if word in ("+", "-"):
+                sign = 1 if word == "+" else -1
+                continue
+            term = Linear.constant_of(sign)
+            for factor in word.split("*"):
+                if factor in found.values:
+                    term = term.times(found.values[factor])
+                elif factor.isdigit():
+                    term = term.times(int(factor))
+                else:
+                    assert not term.terms  # a template term holds one quantity, after the numbers scaling it
+                    term = self._quantity(factor, found, items, everyone).times(term.constant)
+            total = total.add(term)
+        return total
+
+    def _quantity(self, factor: str, found: Match, items: str | None, everyone: tuple[str, ...]) -> Linear:
+        """`P.I`, `Q.money'`, `PP.I`, `ALL.age`: the sum of the quantities it names, as they stand
+        (primed: after this clause's event)."""
+        slot, measure = factor.rstrip("'").split(".")
+        what = measure if measure in (AGE, MONEY) else items
+        assert what is not None  # a count's items are the clause's, or the text's one kind
+        if slot == "ALL":
+            holders = everyone
+        elif slot == "PP":
+            holders = tuple(person.word for key, person in found.people.items() if key.startswith("PP"))
+        else:
+            holders = (found.people[slot].word,)
+        summed = Linear()
+        for holder in holders:
+            person = self._names.get(holder, holder)
+            step = self._steps.get((person, what), 0) + factor.endswith("'")
+            summed = summed.add(Linear.of(Var(person, what, step)))
+        return summed
 
 
 def _resolved(matches: Sequence[Match]) -> Result[dict[str, str], ServingRefusal]:
@@ -267,51 +372,6 @@ def _holders(facts: Sequence[Fact], measure: str | None) -> tuple[str, ...]:
     return tuple(
         dict.fromkeys(var.holder for fact in facts for var in fact.equation.variables() if var.measure == measure)
     )
-
-
-def _fact(found: Match, names: dict[str, str], items: str | None, everyone: tuple[str, ...]) -> Fact:
-    left, right = found.frame.template.split(" = ")
-    equation = Equation(_linear(left, found, names, items, everyone), _linear(right, found, names, items, everyone))
-    return Fact(equation, _render(equation), found.numbers)
-
-
-def _linear(side: str, found: Match, names: dict[str, str], items: str | None, everyone: tuple[str, ...]) -> Linear:
-    """A template side (`K*Q.age + K*N`) with the match's slots filled in."""
-    total = Linear()
-    sign = 1
-    for word in side.split():
-        if word in ("+", "-"):
-            sign = 1 if word == "+" else -1
-            continue
-        term = Linear.constant_of(sign)
-        for factor in word.split("*"):
-            term = _times(term, factor, found, names, items, everyone)
-        total = total.add(term)
-    return total
-
-
-def _times(
-    term: Linear, factor: str, found: Match, names: dict[str, str], items: str | None, everyone: tuple[str, ...]
-) -> Linear:
-    """`term` times one factor: a slot's number, a numeral, or one quantity (the term's only one)."""
-    if factor in found.values:
-        return term.times(found.values[factor])
-    if factor.isdigit():
-        return term.times(int(factor))
-    assert not term.terms  # a template term holds one quantity, after the numbers that scale it
-    slot, measure = factor.split(".")
-    what = measure if measure in (AGE, MONEY) else items
-    assert what is not None  # a count's items are the frame's, or the text's one kind
-    if slot == "ALL":
-        holders = everyone
-    elif slot == "PP":
-        holders = tuple(person.word for key, person in found.people.items() if key.startswith("PP"))
-    else:
-        holders = (found.people[slot].word,)
-    summed = Linear()
-    for holder in holders:
-        summed = summed.add(Linear.of(Var(names.get(holder, holder), what)))
-    return summed.times(term.constant)
 
 
 def _render(equation: Equation) -> str:

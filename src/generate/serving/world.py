@@ -31,13 +31,16 @@ MONEY = "money"  # the measure of a `Var` that is the money a person has, in dol
 
 @dataclass(frozen=True, slots=True, order=True)
 class Var:
-    """One unknown quantity: `holder`'s count of `measure` (a plural noun), `AGE` or `MONEY`."""
+    """One unknown quantity: `holder`'s count of `measure` (a plural noun), `AGE` or `MONEY`,
+    after `step` of the changes the text tells to it (0: before any)."""
 
     holder: str
     measure: str
+    step: int = 0
 
     def describe(self) -> str:
-        return f"{self.holder.title()}'s {self.measure}"
+        after = "" if self.step == 0 else f" after {self.step} change" + ("s" if self.step > 1 else "")
+        return f"{self.holder.title()}'s {self.measure}{after}"
 
 
 @dataclass(frozen=True, slots=True)
