@@ -49,6 +49,11 @@ SERVED = [
     ("Tom has $20. Ann has 3 times as much money as Tom. How much money does Ann have?", 60, "dollars"),
     ("Ann and Tom have $50 together. Ann has $10 more than Tom. How much money does Tom have?", 20, "dollars"),
     ("Lena has 45 dollars. Omar has $5 less than Lena. How much money do they have together?", 85, "dollars"),
+    # A relative clause on a name is a clause about it; a bare number after "is" is an age.
+    ("Mark is 7 years older than Amy, who is 15. How old is Mark?", 22, "years"),
+    ("Lena has 8 more marbles than Omar, who has 28 marbles. How many marbles does Lena have?", 36, "marbles"),
+    # Items left unsaid where the text counts one kind: "5 more than Tom" are apples.
+    ("Tom has 12 apples. Ann has 5 more than Tom. How many apples does Ann have?", 17, "apples"),
     # Events, in the order told: a state after a change speaks of the quantity as it then stands.
     ("Tom has $20. He buys 3 apples for $2 each. How much money does he have left?", 14, "dollars"),
     ("Tom had $50. He spent $20 on a book. How much money does he have left?", 30, "dollars"),
@@ -100,6 +105,8 @@ REFUSED = [
     ("Tom has 3 more apples than Tom. Tom has 4 apples. How many apples does Tom have?", "unparsed_sentence"),
     # Reeta has no gender the census knows: "she" may be Reeta or Ann.
     ("Reeta is 4 years older than Ann. She is 10 years old. How old is Reeta?", "ambiguous_pronoun"),
+    # "5 more than Tom": dollars, or apples?
+    ("Tom has $20. Tom has 3 apples. Ann has 5 more than Tom. How many apples does Ann have?", "unit_mismatch"),
     # What Omar had before is never said: buying leaves it unknown, not 0.
     ("Omar has $40. He spends $10 on 2 books. How many books does Omar have?", "unknown_entity"),
     ("Tom has $20. He buys 3 apples. How much money does he have left?", "unknown_entity"),
@@ -143,7 +150,7 @@ def test_relations_refuse_with_the_reason(text: str, reason: str) -> None:
         "Tom has 5 more apples than twice Ann",  # twice Ann's what?
         "Tom has 5 apples and 3 pears",  # two counts in one clause: not a frame yet
         "Tom is 5 feet tall",
-        "Tom is 5",
+        "Tom is 5th",  # an ordinal: "Tom is 5" reads as an age
     ],
 )
 def test_a_clause_with_a_word_no_frame_reads_has_no_reading(sentence: str) -> None:

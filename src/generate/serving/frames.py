@@ -83,7 +83,8 @@ class Frame:
     @property
     def measure(self) -> str | None:
         """What the frame's quantities measure: `AGE`, `MONEY`, or None for a count of items."""
-        return AGE if ".age" in self.template else MONEY if ".money" in self.template else None
+        stated = self.template.split(" ; ")[0]  # what it says first; buying's unsaid cost is not it
+        return AGE if ".age" in stated else MONEY if ".money" in stated else None
 
 
 _SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "N", "M", "$N", "$M", "K", "ITEMS", "THEY"))
@@ -98,17 +99,21 @@ _TOGETHER: Final = "together|altogether|combined"
 
 def _possession() -> tuple[Frame, ...]:
     frames: list[Frame] = []
-    for verb, tense in _HAS:
+    for (verb, tense), aux in zip(_HAS, ("[does|has]", "[did|had]"), strict=True):
+        # With the items named, or (the text counting one kind of item, and no money) not.
+        for items in (" ITEMS", ""):
+            frames += [
+                Frame(f"P {verb} N more{items} than Q {aux}", "P.I = Q.I + N", tense),
+                Frame(f"P {verb} N fewer|less{items} than Q {aux}", "P.I = Q.I - N", tense),
+                Frame(f"P {verb} K as many{items} as Q {aux}", "P.I = K*Q.I", tense),
+                Frame(f"P {verb} N more than K as many{items} as Q {aux}", "P.I = K*Q.I + N", tense),
+                Frame(f"P {verb} N fewer|less than K as many{items} as Q {aux}", "P.I = K*Q.I - N", tense),
+            ]
         frames += [
             Frame(f"P {verb} N ITEMS", "P.I = N", tense),
-            Frame(f"P {verb} N more ITEMS than Q [does|did]", "P.I = Q.I + N", tense),
-            Frame(f"P {verb} N fewer|less ITEMS than Q [does|did]", "P.I = Q.I - N", tense),
-            Frame(f"P {verb} N ITEMS more than Q [does|did]", "P.I = Q.I + N", tense),
-            Frame(f"P {verb} N ITEMS fewer|less than Q [does|did]", "P.I = Q.I - N", tense),
-            Frame(f"P {verb} K as many ITEMS as Q [does|did]", "P.I = K*Q.I", tense),
-            Frame(f"P {verb} K the number of ITEMS as Q [does|did]", "P.I = K*Q.I", tense),
-            Frame(f"P {verb} N more than K as many ITEMS as Q [does|did]", "P.I = K*Q.I + N", tense),
-            Frame(f"P {verb} N fewer|less than K as many ITEMS as Q [does|did]", "P.I = K*Q.I - N", tense),
+            Frame(f"P {verb} N ITEMS more than Q {aux}", "P.I = Q.I + N", tense),
+            Frame(f"P {verb} N ITEMS fewer|less than Q {aux}", "P.I = Q.I - N", tense),
+            Frame(f"P {verb} K the number of ITEMS as Q {aux}", "P.I = K*Q.I", tense),
         ]
     for verb, tense in _HAVE:
         frames += [
@@ -124,11 +129,13 @@ def _ages() -> tuple[Frame, ...]:
     now, timed = Tense.PRESENT, Tense.NONE
     frames = [
         Frame("P is [now|currently] N years old [now|today]", "P.age = N", now),
+        Frame("P is [now|currently] N [now|today]", "P.age = N", now),  # "if Sherry is 25, how old is …"
         Frame("P is N years older than Q", "P.age = Q.age + N", now),
         Frame("P is N years younger than Q", "P.age = Q.age - N", now),
         Frame("P is K as old as Q [is]", "P.age = K*Q.age", now),
         Frame("the sum of their [present] ages is N", "ALL.age = N", now),
         Frame("P will be M years old in N years", "P.age + N = M", timed),
+        Frame("P will be M in N years", "P.age + N = M", timed),
         Frame("P was M years old N years ago", "P.age - N = M", timed),
     ]
     for comma in ("", " ,"):  # "In 5 years, Tom …" and "In 5 years Tom …"
@@ -236,8 +243,8 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}does P have now", "P.I", Tense.NONE),
             Frame(f"how many {items}does P have left", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}did P have", "P.I", Tense.PAST),
-            Frame(f"how many {items}do PP have [{_TOGETHER}]", "PP.I", Tense.PRESENT),
-            Frame(f"how many {items}do PP have in total|all", "PP.I", Tense.PRESENT),
+            Frame(f"how many {items}do|does PP have [{_TOGETHER}]", "PP.I", Tense.PRESENT),
+            Frame(f"how many {items}do|does PP have in total|all", "PP.I", Tense.PRESENT),
             Frame(f"how many {items}do THEY have {_TOGETHER}", "ALL.I", Tense.PRESENT),
             Frame(f"how many {items}do THEY have in total|all", "ALL.I", Tense.PRESENT),
             Frame(f"how many {items}did PP have [{_TOGETHER}]", "PP.I", Tense.PAST),
@@ -247,7 +254,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many more {items}did P have than Q [did]", "P.I - Q.I", Tense.PAST, positive),
         ]
     frames += [
-        Frame("how old is P [now]", "P.age", Tense.PRESENT, positive),
+        Frame("how old is P [now|today]", "P.age", Tense.PRESENT, positive),
         Frame("how many years old is P [now]", "P.age", Tense.PRESENT, positive),
         Frame("what is P's [current|present] age", "P.age", Tense.PRESENT, positive),
         Frame("how old will P be in N years", "P.age + N", Tense.NONE, positive),

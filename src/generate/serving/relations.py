@@ -158,7 +158,10 @@ class _Reader:
 
     def statements(self, tokens: Sequence[Token]) -> list[Reading]:
         """Every way to cut `tokens` into clauses at joints, each clause read in full by a frame:
-        the readings from each clause start to the end, found from the last start back."""
+        the readings from each clause start to the end, found from the last start back. A
+        relative clause on a name is a clause about that name: "… than Amy, who is 15" reads
+        as "… than Amy, and Amy is 15"."""
+        tokens = _relative_clauses(tokens)
         words = _literals(tokens)
         joints = {at: [len(j) for j in _JOINTS if words[at : at + len(j)] == j] for at in range(1, len(words))}
         ends = [at for at, lengths in joints.items() if lengths] + [len(tokens)]
@@ -196,6 +199,18 @@ class _Reader:
         return [Asked(reading, asked) for reading in self.statements(condition) for asked in questions]
 
 
+def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
+    """ "NAME, who" becomes "NAME, and NAME": the relative clause is a clause about that word."""
+    rewritten: list[Token] = []
+    for at, token in enumerate(tokens):
+        subject = tokens[at - 2] if at >= 2 else None
+        if isinstance(subject, Word) and _literals(tokens[at - 1 : at + 1]) == (",", "who"):
+            rewritten += [Word("and", token.start, token.end), subject]
+        else:
+            rewritten.append(token)
+    return rewritten
+
+
 def _literals(tokens: Sequence[Token]) -> tuple[str, ...]:
     return tuple(token.text if isinstance(token, Word | Mark) else "" for token in tokens)
 
@@ -229,6 +244,10 @@ def _graph(
     context = next(iter(kinds)) if len(kinds) == 1 else None
     if any(".I" in found.frame.template and found.items is None for found in matches) and context is None:
         return _refuse(GraphReason.UNIT_MISMATCH, f"a clause names no items; the text counts {sorted(kinds)}")
+    others = {found.frame.measure for found in matches} - {None}
+    if others and any(".I" in found.frame.template and found.items is None for found in statements):
+        # "Tom has $20 and 3 apples. Ann has 5 more than Tom": 5 more dollars, or apples?
+        return _refuse(GraphReason.UNIT_MISMATCH, "a statement names no items, and the text counts more than items")
     timeline = _Timeline(resolved.unwrap())
     facts: list[Fact] = []
     for found in (f for f in statements if "ALL." not in f.frame.template):
