@@ -16,7 +16,7 @@ $(STAMP): pyproject.toml
 
 # The main job on a built-in default: the R4 organ over its bundled gold, one row per problem.
 run: $(STAMP)
-	$(BIN)/organs run evals/combined_rate_oracle/gold.jsonl
+	$(BIN)/organs run --steps samples/across_the_axes.jsonl
 
 # Every gate: lint and format, types, architecture, tests, eval lanes.
 test: gates lanes

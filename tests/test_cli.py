@@ -136,3 +136,23 @@ def test_contemplate_dry_run_files_nothing(tmp_path: Path, capsys: pytest.Captur
     assert main(["contemplate", "--dry-run", "--store", str(tmp_path), THREE]) == 0
     assert "proposal:" in capsys.readouterr().out
     assert not (tmp_path / "proposals").exists()
+
+
+def test_run_with_steps_prints_each_served_answers_derivation(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    problems = tmp_path / "p.jsonl"
+    problems.write_text(
+        '{"id": "a", "question": "Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. '
+        'How many pencils do the two have together?"}\n{"id": "b", "question": "What is love?"}\n',
+        encoding="utf-8",
+    )
+    assert main(["run", "--steps", str(problems)]) == 0
+    lines = capsys.readouterr().out.splitlines()
+    assert lines[1].startswith("a        64 pencils")
+    assert [line.strip() for line in lines[2:5]] == [
+        "Reeta's pencils = 20",
+        "Anika's pencils = 2 × 20 + 4 = 44",
+        "Anika's pencils + Reeta's pencils = 44 + 20 = 64 pencils",
+    ]
+    assert lines[5].startswith("b        — unparsed_question")

@@ -8,12 +8,15 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from fractions import Fraction
 from typing import assert_never
 
 from core.units import TimeUnit, seconds_in
 from core.vocabulary import Direction
 from generate.serving.problem_graph import AggregateQuery, CapacityGraph, EntityQuery, ProblemGraph, StateGraph
 from generate.serving.relations import RelationGraph, render
+from generate.serving.world import Equation, Linear, Var, solve_exactly
 
 
 def derive(graph: ProblemGraph, answer: int) -> tuple[str, ...]:
@@ -76,6 +79,39 @@ def _state(graph: StateGraph, answer: int) -> tuple[str, ...]:
 
 
 def _relations(graph: RelationGraph, answer: int) -> tuple[str, ...]:
-    """Each fact as read, then what the question asks in their terms and its value."""
-    asked = render(graph.target)
-    return (*(fact.text for fact in graph.facts), f"{asked} = {answer} {graph.unit}")
+    """Fact by fact, in the order told, each quantity a fact fixes with the values known so far
+    put in ("Anika's pencils = 2 × 20 + 4 = 44"); facts that fix quantities only together are
+    given, then those quantities; last, what the question asks in those values."""
+    world = solve_exactly([fact.equation for fact in graph.facts]).unwrap()  # served, so solvable
+    steps: list[str] = []
+    known: dict[Var, Fraction] = {}
+    waiting = list(graph.facts)
+    while waiting:
+        fixing = next((f for f in waiting if len(set(f.equation.variables()) - known.keys()) == 1), None)
+        if fixing is None:
+            together = sorted({var for f in waiting for var in f.equation.variables()} - known.keys())
+            steps += [f.text for f in waiting]
+            steps.append("together: " + ", ".join(f"{var.describe()} = {_value(world[var])}" for var in together))
+            known.update((var, world[var]) for var in together)
+            break
+        waiting.remove(fixing)
+        [var] = set(fixing.equation.variables()) - known.keys()
+        steps.append(_fixed(fixing.equation, var, known, world[var]))
+        known[var] = world[var]
+    said = render(graph.target, known)
+    shown = "" if said == str(answer) else f" = {said}"
+    steps.append(f"{render(graph.target)}{shown} = {answer} {graph.unit}")
+    return tuple(steps)
+
+
+def _fixed(fact: Equation, var: Var, known: Mapping[Var, Fraction], value: Fraction) -> str:
+    """The step that fixes `var`: "X = 2 × 20 + 4 = 44" where the fact says X is that, else the
+    fact with the known values in, and then X."""
+    if fact.left == Linear.of(var) and var not in fact.right.variables():
+        said = render(fact.right, known)
+        return f"{var.describe()} = {said}" + ("" if said == _value(value) else f" = {_value(value)}")
+    return f"{render(fact.left, known)} = {render(fact.right, known)}, so {var.describe()} = {_value(value)}"
+
+
+def _value(value: Fraction) -> str:
+    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"

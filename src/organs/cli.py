@@ -200,6 +200,8 @@ def _run(args: argparse.Namespace) -> int:
             concluded += f" {result.reason}"
         short = text if len(text) <= _TEXT_COLUMN else text[: _TEXT_COLUMN - 1] + "…"
         print(f"{shown_safely(problem_id):<8} {shown:<24} {concluded:<48} {shown_safely(short)}")
+        if args.steps and isinstance(served, Served):
+            print("\n".join(f"{'':<9}{step}" for step in served.derivation))
     return 0
 
 
@@ -324,6 +326,7 @@ def _parser() -> argparse.ArgumentParser:
     batch_cmd.set_defaults(handler=_batch)
     run_cmd = commands.add_parser("run", help="one row per problem of a JSONL file")
     run_cmd.add_argument("file", type=Path, help='JSONL with a "question" (or "text") and optional "id" per line')
+    run_cmd.add_argument("--steps", action="store_true", help="each served answer's derivation under its row")
     run_cmd.set_defaults(handler=_run)
     proposals_cmd = commands.add_parser("proposals", help="the review queue")
     actions = proposals_cmd.add_subparsers(dest="action", required=True)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import itertools
 import math
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Final, TypeVar
@@ -397,14 +397,17 @@ def _render(equation: Equation) -> str:
     return f"{render(equation.left)} = {render(equation.right)}"
 
 
-def render(linear: Linear) -> str:
-    """An expression as a person writes it: "2 × Reeta's pencils + 4"."""
+def render(linear: Linear, known: Mapping[Var, Fraction] | None = None) -> str:
+    """An expression as a person writes it: "2 × Reeta's pencils + 4"; with `known`, each known
+    quantity written as its value: "2 × 20 + 4"."""
+    values = known or {}
     parts: list[str] = []
     for var, coefficient in linear.terms:
-        scaled = var.describe() if coefficient in (1, -1) else f"{_number(abs(coefficient))} × {var.describe()}"
-        parts.append(("- " if coefficient < 0 else "+ ") + scaled)
+        said = _number(values[var]) if var in values else var.describe()
+        scaled = said if coefficient in (1, -1) else f"{_number(abs(coefficient))} × {said}"
+        parts.append(("− " if coefficient < 0 else "+ ") + scaled)
     if linear.constant or not parts:
-        parts.append(("- " if linear.constant < 0 else "+ ") + _number(abs(linear.constant)))
+        parts.append(("− " if linear.constant < 0 else "+ ") + _number(abs(linear.constant)))
     rendered = " ".join(parts)
     return rendered[2:] if rendered.startswith("+ ") else "−" + rendered[2:]
 
