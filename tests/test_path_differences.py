@@ -27,6 +27,7 @@ QUANTITY_WORDS = "serving values quantity words exactly ('a dozen', 'one hundred
 
 DELIBERATE: dict[str, str] = {
     "b3-04": SEVERAL_PEOPLE, "b3-05": SEVERAL_PEOPLE, "b3-06": SEVERAL_PEOPLE, "b3-11": SEVERAL_PEOPLE,
+    "b3-17": SEVERAL_PEOPLE,
     "r1-15": NO_CHANGE,
     "r1-ph-03": R1_FRAMES, "r1-ph-06": R1_FRAMES, "r1-ph-08": R1_FRAMES, "r1-ph-10": R1_FRAMES,
     "r1-ph-11": R1_FRAMES, "r1-ph-14": R1_FRAMES, "r1-ph-17": R1_FRAMES, "r1-ph-22": R1_FRAMES,

@@ -52,6 +52,17 @@ SERVED = [
     # A relative clause on a name is a clause about it; a bare number after "is" is an age.
     ("Mark is 7 years older than Amy, who is 15. How old is Mark?", 22, "years"),
     ("Lena has 8 more marbles than Omar, who has 28 marbles. How many marbles does Lena have?", 36, "marbles"),
+    ("Kaylin is 5 years younger than Sarah, who is twice as old as Eli, who is 9 years older than Mia. "
+     "Mia is 6 years old. How old is Kaylin?", 25, "years"),
+    ("Leonard is 4 years younger than Nina who is half as old as Jerome. Jerome is 36 years old. "
+     "How old is Leonard?", 14, "years"),
+    ("In 3 years, Audrey will be twice as old as Henry is now. Henry is 10 years old. How old is Audrey?",
+     17, "years"),
+    ("9 years from now, John will be 3 times as old as he was 11 years ago. How old is John?", 21, "years"),
+    ("Jaymee is 2 years older than twice the age of Shara. Shara is 10 years old. How old is Jaymee?", 22, "years"),
+    ("If there are 27 guitars altogether, how many guitars does Davey have if Barbeck has 12 guitars "
+     "and Steve has 6 guitars?", 9, "guitars"),
+    ("Dina has 28 and Jacob has 2 fewer crayons than Dina. How many crayons do they have together?", 54, "crayons"),
     # Items left unsaid where the text counts one kind: "5 more than Tom" are apples.
     ("Tom has 12 apples. Ann has 5 more than Tom. How many apples does Ann have?", 17, "apples"),
     # Events, in the order told: a state after a change speaks of the quantity as it then stands.

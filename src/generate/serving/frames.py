@@ -95,11 +95,12 @@ _SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "N", "M", "$N", "$M", "K", "IT
 _HAS: Final = (("has|owns", Tense.PRESENT), ("had|owned", Tense.PAST))
 _HAVE: Final = (("have|own", Tense.PRESENT), ("had|owned", Tense.PAST))
 _TOGETHER: Final = "together|altogether|combined"
+_AUX: Final = ("[does|has]", "[did|had]")  # "than Ann does", in the tense of `_HAS`
 
 
 def _possession() -> tuple[Frame, ...]:
     frames: list[Frame] = []
-    for (verb, tense), aux in zip(_HAS, ("[does|has]", "[did|had]"), strict=True):
+    for (verb, tense), aux in zip(_HAS, _AUX, strict=True):
         # With the items named, or (the text counting one kind of item, and no money) not.
         for items in (" ITEMS", ""):
             frames += [
@@ -111,6 +112,7 @@ def _possession() -> tuple[Frame, ...]:
             ]
         frames += [
             Frame(f"P {verb} N ITEMS", "P.I = N", tense),
+            Frame(f"P {verb} N", "P.I = N", tense),  # "Dina has 28": the text's one kind of item
             Frame(f"P {verb} N ITEMS more than Q {aux}", "P.I = Q.I + N", tense),
             Frame(f"P {verb} N ITEMS fewer|less than Q {aux}", "P.I = Q.I - N", tense),
             Frame(f"P {verb} K the number of ITEMS as Q {aux}", "P.I = K*Q.I", tense),
@@ -121,7 +123,13 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"PP {verb} N ITEMS in total|all", "PP.I = N", tense),
             Frame(f"PP {verb} a total of N ITEMS", "PP.I = N", tense),
             Frame(f"PP together {verb} N ITEMS", "PP.I = N", tense),
+            Frame(f"THEY {verb} N ITEMS {_TOGETHER}", "ALL.I = N", tense),
+            Frame(f"THEY {verb} a total of N ITEMS", "ALL.I = N", tense),
         ]
+    frames += [
+        Frame(f"there are N ITEMS {_TOGETHER}", "ALL.I = N", Tense.PRESENT),
+        Frame("there are N ITEMS in total|all", "ALL.I = N", Tense.PRESENT),
+    ]
     return tuple(frames)
 
 
@@ -133,7 +141,12 @@ def _ages() -> tuple[Frame, ...]:
         Frame("P is N years older than Q", "P.age = Q.age + N", now),
         Frame("P is N years younger than Q", "P.age = Q.age - N", now),
         Frame("P is K as old as Q [is]", "P.age = K*Q.age", now),
-        Frame("the sum of their [present] ages is N", "ALL.age = N", now),
+        Frame("P is K the age of Q", "P.age = K*Q.age", now),
+        Frame("P is N years older than K the age of Q", "P.age = K*Q.age + N", now),
+        Frame("P is N years younger than K the age of Q", "P.age = K*Q.age - N", now),
+        Frame("P's age is K Q's age", "P.age = K*Q.age", now),
+        Frame("the sum of their [present|current] ages is N", "ALL.age = N", now),
+        Frame("the sum of the [present|current] ages of PP is N", "PP.age = N", now),
         Frame("P will be M years old in N years", "P.age + N = M", timed),
         Frame("P will be M in N years", "P.age + N = M", timed),
         Frame("P was M years old N years ago", "P.age - N = M", timed),
@@ -144,6 +157,11 @@ def _ages() -> tuple[Frame, ...]:
             Frame(f"N years from now{comma} P will be M years old", "P.age + N = M", timed),
             Frame(f"N years ago{comma} P was M years old", "P.age - N = M", timed),
             Frame(f"in N years{comma} P will be K as old as Q", "P.age + N = K*Q.age + K*N", timed),
+            Frame(f"in N years{comma} P will be K as old as Q is now", "P.age + N = K*Q.age", timed),
+            Frame(f"in N years{comma} P will be K the age that Q is now|currently", "P.age + N = K*Q.age", timed),
+            Frame(
+                f"N years from now{comma} P will be K as old as Q was M years ago", "P.age + N = K*Q.age - K*M", timed
+            ),
             Frame(f"N years from now{comma} P will be K as old as Q", "P.age + N = K*Q.age + K*N", timed),
             Frame(f"N years ago{comma} P was K as old as Q", "P.age - N = K*Q.age - K*N", timed),
         ]
@@ -153,14 +171,14 @@ def _ages() -> tuple[Frame, ...]:
 def _money() -> tuple[Frame, ...]:
     """Money a person has, in dollars ("$20", "20 dollars", "50 cents"): stated, compared, summed."""
     frames: list[Frame] = []
-    for verb, tense in _HAS:
+    for (verb, tense), aux in zip(_HAS, _AUX, strict=True):
         frames += [
             Frame(f"P {verb} $N", "P.money = N", tense),
-            Frame(f"P {verb} $N more than Q [does|did]", "P.money = Q.money + N", tense),
-            Frame(f"P {verb} $N less than Q [does|did]", "P.money = Q.money - N", tense),
-            Frame(f"P {verb} K as much money as Q [does|did]", "P.money = K*Q.money", tense),
-            Frame(f"P {verb} $N more than K as much money as Q [does|did]", "P.money = K*Q.money + N", tense),
-            Frame(f"P {verb} $N less than K as much money as Q [does|did]", "P.money = K*Q.money - N", tense),
+            Frame(f"P {verb} $N more than Q {aux}", "P.money = Q.money + N", tense),
+            Frame(f"P {verb} $N less than Q {aux}", "P.money = Q.money - N", tense),
+            Frame(f"P {verb} K as much money as Q {aux}", "P.money = K*Q.money", tense),
+            Frame(f"P {verb} $N more than K as much money as Q {aux}", "P.money = K*Q.money + N", tense),
+            Frame(f"P {verb} $N less than K as much money as Q {aux}", "P.money = K*Q.money - N", tense),
         ]
     for verb, tense in _HAVE:
         frames += [
@@ -263,6 +281,8 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how old will P be next year", "P.age + 1", Tense.NONE, positive),
         Frame("how old was P N years ago", "P.age - N", Tense.NONE, positive),
         Frame("how old was P last year", "P.age - 1", Tense.NONE, positive),
+        Frame("how old was P a year ago", "P.age - 1", Tense.NONE, positive),
+        Frame("how old will P be in a year", "P.age + 1", Tense.NONE, positive),
         Frame("how many years older is P than Q", "P.age - Q.age", Tense.PRESENT, positive),
         Frame("how many years younger is P than Q", "Q.age - P.age", Tense.PRESENT, positive),
         Frame("what is the sum of their [present] ages", "ALL.age", Tense.PRESENT, positive),

@@ -193,21 +193,29 @@ class _Reader:
         return found
 
     def _conditional(self, condition: Sequence[Token], question: Sequence[Token]) -> list[Asked]:
-        questions = match_question(question, self._names)
+        """A question under a condition; the question may carry conditions of its own."""
+        questions = self.questions(question)
         if not questions:
             return []
-        return [Asked(reading, asked) for reading in self.statements(condition) for asked in questions]
+        return [
+            Asked((*reading, *asked.conditions), asked.question)
+            for reading in self.statements(condition)
+            for asked in questions
+        ]
 
 
 def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
-    """ "NAME, who" becomes "NAME, and NAME": the relative clause is a clause about that word."""
+    """A relative clause on a word is a clause about that word: "Amy, who is 15" and "Amy who is
+    15" read as "Amy, and Amy is 15" (a frame reads it only if the word is a person)."""
     rewritten: list[Token] = []
     for at, token in enumerate(tokens):
-        subject = tokens[at - 2] if at >= 2 else None
-        if isinstance(subject, Word) and _literals(tokens[at - 1 : at + 1]) == (",", "who"):
-            rewritten += [Word("and", token.start, token.end), subject]
-        else:
+        comma = at >= 2 and _literals(tokens[at - 1 : at]) == (",",)
+        subject = tokens[at - 2] if comma else tokens[at - 1] if at >= 1 else None
+        if _literals([token]) != ("who",) or not isinstance(subject, Word):
             rewritten.append(token)
+            continue
+        joint: list[Token] = [] if comma else [Mark(",", token.start, token.start)]
+        rewritten += [*joint, Word("and", token.start, token.end), subject]
     return rewritten
 
 
@@ -252,11 +260,10 @@ def _graph(
     facts: list[Fact] = []
     for found in (f for f in statements if "ALL." not in f.frame.template):
         facts += timeline.read(found, found.items or context, ())
-    for found in (f for f in statements if "ALL." in f.frame.template):  # "their" ages: everyone's
-        everyone = _holders(facts, AGE)
-        if len(everyone) < 2 or set(everyone) != set(named):
-            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'their' may not mean {list(everyone)}")
-        facts += timeline.read(found, None, everyone)
+    for found in (f for f in statements if "ALL." in f.frame.template):  # "they", "their", "altogether"
+        if len(named) < 2:
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' needs two or more people, not {named}")
+        facts += timeline.read(found, found.items or context, tuple(named))  # everyone the text names
     measure = question.frame.measure
     items = question.items or context
     everyone = _holders(facts, measure or items)
@@ -369,20 +376,20 @@ class _Timeline:
 
 
 def _resolved(matches: Sequence[Match]) -> Result[dict[str, str], ServingRefusal]:
-    """Each pronoun's one referent among the people named before its clause: the one person
-    nothing rules out (`could_refer`), whose gender the census confirms (`may_refer`)."""
+    """Each pronoun's one referent among the people named before it (in earlier clauses, or
+    earlier in its own: "John will be 3 times as old as he was"): the one person nothing rules
+    out (`could_refer`), whose gender the census confirms (`may_refer`)."""
     named: list[str] = []
     resolved: dict[str, str] = {}  # a pronoun means one person throughout, or the text is refused
-    for found in matches:
-        for person in (p for p in found.people.values() if p.pronoun):
-            referents = [name for name in named if could_refer(person.word, name)]
-            if len(referents) != 1 or not may_refer(person.word, referents[0]):
-                return _refuse(
-                    GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} could mean any of {referents or 'nobody'}"
-                )
-            if resolved.setdefault(person.word, referents[0]) != referents[0]:
-                return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} means two people")
-        named += [p.word for p in found.people.values() if not p.pronoun and p.word not in named]
+    for person in (person for found in matches for person in found.people.values()):
+        if not person.pronoun:
+            named += [] if person.word in named else [person.word]
+            continue
+        referents = [name for name in named if could_refer(person.word, name)]
+        if len(referents) != 1 or not may_refer(person.word, referents[0]):
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} could mean any of {referents or 'nobody'}")
+        if resolved.setdefault(person.word, referents[0]) != referents[0]:
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} means two people")
     return Success(resolved)
 
 
