@@ -63,6 +63,10 @@ SERVED = [
     ("If there are 27 guitars altogether, how many guitars does Davey have if Barbeck has 12 guitars "
      "and Steve has 6 guitars?", 9, "guitars"),
     ("Dina has 28 and Jacob has 2 fewer crayons than Dina. How many crayons do they have together?", 54, "crayons"),
+    ("In 4 years, Suzy will be twice Mary's age then. Mary is 8 years old. How old is Suzy?", 20, "years"),
+    ("Billy has $25 less than twice the money Sam has. Sam has $75. How much money does Billy have?", 125, "dollars"),
+    ("Bridget and Sarah have $3 between them. Bridget has $1 more than Sarah. How much money does Sarah have?",
+     1, "dollars"),
     # Items left unsaid where the text counts one kind: "5 more than Tom" are apples.
     ("Tom has 12 apples. Ann has 5 more than Tom. How many apples does Ann have?", 17, "apples"),
     # Events, in the order told: a state after a change speaks of the quantity as it then stands.

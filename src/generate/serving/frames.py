@@ -8,17 +8,21 @@ reader refuses wherever two readings of one sentence say different things.
 Pattern words: a literal (`has`), alternatives (`older|younger`), an optional literal
 (`[now]`), or a slot —
 
-    P, Q     a person: a first name from the census table, or "he"/"she" (resolved later)
+    P, Q     a person: a census first name, a name the text's casing gives (`names`), or
+             "he"/"she" (resolved by the reader); P's, Q's: the same, possessive ("Tom's")
+    PP       a list of people: "A and B", "A, B, and C"
     N, M     a whole count (`5`, `a dozen` is 12): a COUNT quantity, positive
     $N, $M   a sum of money (`$20`, `20 dollars`, `50 cents`), in dollars: held as N, M
     K        a factor: `twice`, `half`, `a third`, `3 times`
-    ITEMS    what is counted: up to two modifiers from the lexicon and a count noun
-    THEY     "they", or "the two" (then exactly two): everyone the text gives a count of the items
+    ITEMS    what is counted: up to two modifiers from the lexicon and a count noun; a frame
+             without it counts the text's one kind of item
+    THEY     "they", or "the two" (then exactly two): everyone the text names
 
 Templates: sides of `=` (questions: one side), terms joined by ` + ` / ` - `, each term a
 product of numbers (`N`, `M`, `K`, a numeral) and at most one quantity: `P.I` (P's count of the
 items), `P.age`, `P.money`; `PP.I` sums over a list of people, `ALL.I` over everyone the text
-gives a count of the items (or an age, or money).
+names. An event's template is several, joined by ` ; `: a primed quantity (`P.I'`) is the one
+after the event, and `new P.money` one it changes by an amount the text does not give.
 
 >>> from core.text import prepare
 >>> from generate.serving.tokens import tokenize
@@ -87,7 +91,7 @@ class Frame:
         return AGE if ".age" in stated else MONEY if ".money" in stated else None
 
 
-_SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "N", "M", "$N", "$M", "K", "ITEMS", "THEY"))
+_SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "Q's", "N", "M", "$N", "$M", "K", "ITEMS", "THEY"))
 
 # Statements. Possession ("has") in both tenses; ages ("is … old") in the present, and at a
 # stated distance in time. "4 more than twice as many pencils as Reeta" is read; "4 more than
@@ -123,6 +127,8 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"PP {verb} N ITEMS in total|all", "PP.I = N", tense),
             Frame(f"PP {verb} a total of N ITEMS", "PP.I = N", tense),
             Frame(f"PP together {verb} N ITEMS", "PP.I = N", tense),
+            Frame(f"PP combined {verb} N ITEMS", "PP.I = N", tense),
+            Frame(f"PP {verb} N ITEMS between them", "PP.I = N", tense),
             Frame(f"THEY {verb} N ITEMS {_TOGETHER}", "ALL.I = N", tense),
             Frame(f"THEY {verb} a total of N ITEMS", "ALL.I = N", tense),
         ]
@@ -145,6 +151,7 @@ def _ages() -> tuple[Frame, ...]:
         Frame("P is N years older than K the age of Q", "P.age = K*Q.age + N", now),
         Frame("P is N years younger than K the age of Q", "P.age = K*Q.age - N", now),
         Frame("P's age is K Q's age", "P.age = K*Q.age", now),
+        Frame("P is K Q's age", "P.age = K*Q.age", now),
         Frame("the sum of their [present|current] ages is N", "ALL.age = N", now),
         Frame("the sum of the [present|current] ages of PP is N", "PP.age = N", now),
         Frame("P will be M years old in N years", "P.age + N = M", timed),
@@ -158,6 +165,7 @@ def _ages() -> tuple[Frame, ...]:
             Frame(f"N years ago{comma} P was M years old", "P.age - N = M", timed),
             Frame(f"in N years{comma} P will be K as old as Q", "P.age + N = K*Q.age + K*N", timed),
             Frame(f"in N years{comma} P will be K as old as Q is now", "P.age + N = K*Q.age", timed),
+            Frame(f"in N years{comma} P will be K Q's age then", "P.age + N = K*Q.age + K*N", timed),
             Frame(f"in N years{comma} P will be K the age that Q is now|currently", "P.age + N = K*Q.age", timed),
             Frame(
                 f"N years from now{comma} P will be K as old as Q was M years ago", "P.age + N = K*Q.age - K*M", timed
@@ -179,6 +187,8 @@ def _money() -> tuple[Frame, ...]:
             Frame(f"P {verb} K as much money as Q {aux}", "P.money = K*Q.money", tense),
             Frame(f"P {verb} $N more than K as much money as Q {aux}", "P.money = K*Q.money + N", tense),
             Frame(f"P {verb} $N less than K as much money as Q {aux}", "P.money = K*Q.money - N", tense),
+            Frame(f"P {verb} $N more than K the money Q {aux}", "P.money = K*Q.money + N", tense),
+            Frame(f"P {verb} $N less than K the money Q {aux}", "P.money = K*Q.money - N", tense),
         ]
     for verb, tense in _HAVE:
         frames += [
@@ -186,6 +196,7 @@ def _money() -> tuple[Frame, ...]:
             Frame(f"PP {verb} $N in total|all", "PP.money = N", tense),
             Frame(f"PP {verb} a total of $N", "PP.money = N", tense),
             Frame(f"PP together {verb} $N", "PP.money = N", tense),
+            Frame(f"PP {verb} $N between them", "PP.money = N", tense),
         ]
     return tuple(frames)
 
@@ -305,6 +316,7 @@ QUESTIONS: Final[tuple[Frame, ...]] = _questions()
 # Slots and the words a slot can never hold: closed-class words that would change a clause's
 # meaning if an ITEMS phrase swallowed them ("5 fewer apples", "5 other apples").
 PERSON_SLOTS: Final = ("P", "Q")
+POSSESSIVE_SLOTS: Final = ("P's", "Q's")  # "Tom's": the person, held as P or Q
 NUMBER_SLOTS: Final = ("N", "M")
 MONEY_SLOTS: Final = ("$N", "$M")  # a sum of money, held as N or M
 _NOT_MODIFIERS: Final = frozenset(
@@ -413,10 +425,10 @@ class _Walk:
             person = self._person(token)
             if person is not None:
                 yield from self._walk(e + 1, t + 1, _with_person(bound, element, person))
-        elif element == "P's":
+        elif element in POSSESSIVE_SLOTS:
             owner = self._owner(token)
             if owner is not None:
-                yield from self._walk(e + 1, t + 1, _with_person(bound, "P", owner))
+                yield from self._walk(e + 1, t + 1, _with_person(bound, element[:-2], owner))
         elif element == "PP":
             for people, end in self._people_list(t):
                 listed = bound
