@@ -122,6 +122,10 @@ REFUSED = [
     ("Reeta is 4 years older than Ann. She is 10 years old. How old is Reeta?", "ambiguous_pronoun"),
     # "5 more than Tom": dollars, or apples?
     ("Tom has $20. Tom has 3 apples. Ann has 5 more than Tom. How many apples does Ann have?", "unit_mismatch"),
+    # "They" are Mike and Nora (Pia is named after): Nora has 8, and Pia's 6 are never used. Summing
+    # over everyone the text names gave 5, a wrong answer an adversary found.
+    ("Mike has 4 more toys than Nora, and they have a total of 20 toys. Pia has 6 toys. "
+     "How many toys does Nora have?", "unused_quantity"),
     # What Omar had before is never said: buying leaves it unknown, not 0.
     ("Omar has $40. He spends $10 on 2 books. How many books does Omar have?", "unknown_entity"),
     ("Tom has $20. He buys 3 apples. How much money does he have left?", "unknown_entity"),

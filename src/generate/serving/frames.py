@@ -80,6 +80,11 @@ class Frame:
         object.__setattr__(self, "required", frozenset(literal))
 
     @property
+    def anaphoric(self) -> bool:
+        """Whether the frame's "everyone" is a pronoun ("they", "their"), so means those named before it."""
+        return "THEY" in self.elements or "their" in self.elements
+
+    @property
     def changes(self) -> bool:
         """Whether the frame tells an event: a quantity after it (`P.I'`) or one it changes unsaid."""
         return "'" in self.template or "new " in self.template

@@ -260,10 +260,15 @@ def _graph(
     facts: list[Fact] = []
     for found in (f for f in statements if "ALL." not in f.frame.template):
         facts += timeline.read(found, found.items or context, ())
-    for found in (f for f in statements if "ALL." in f.frame.template):  # "they", "their", "altogether"
-        if len(named) < 2:
-            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' needs two or more people, not {named}")
-        facts += timeline.read(found, found.items or context, tuple(named))  # everyone the text names
+    for at, found in enumerate(statements):
+        if "ALL." not in found.frame.template:
+            continue
+        # "They", "their": everyone named before the clause; "there are … altogether": everyone.
+        before = list(dict.fromkeys(p.word for f in statements[:at] for p in f.people.values() if not p.pronoun))
+        chosen = before if found.frame.anaphoric else named
+        if len(chosen) < 2:
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' needs two or more people, not {chosen}")
+        facts += timeline.read(found, found.items or context, tuple(chosen))
     measure = question.frame.measure
     items = question.items or context
     everyone = _holders(facts, measure or items)
