@@ -77,6 +77,11 @@ SERVED = [
     ("Tom has 10 apples. Ann has twice as many apples as Tom. He eats 3 apples. How many apples does Ann have?",
      20, "apples"),
     ("Eva has $35. She earns $15. She gives $20 to Mia. How much money does Eva have now?", 30, "dollars"),
+    # A gapped clause takes its subject and verb from the clause before.
+    ("Mitzi had $75. She spent $30 on a ticket, $13 on food, and $23 on a shirt. "
+     "How much money does she have left?", 9, "dollars"),
+    ("Raul had $87. Raul bought 8 comics, each of which cost $4. How much money does Raul have left?",
+     55, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -126,6 +131,8 @@ REFUSED = [
     # over everyone the text names gave 5, a wrong answer an adversary found.
     ("Mike has 4 more toys than Nora, and they have a total of 20 toys. Pia has 6 toys. "
      "How many toys does Nora have?", "unused_quantity"),
+    # "… and $4 on Ann": no frame spends money on a person.
+    ("Tom had $20. He spent $3 on pens and $4 on Ann. How much money does he have left?", "unparsed_sentence"),
     # What Omar had before is never said: buying leaves it unknown, not 0.
     ("Omar has $40. He spends $10 on 2 books. How many books does Omar have?", "unknown_entity"),
     ("Tom has $20. He buys 3 apples. How much money does he have left?", "unknown_entity"),

@@ -244,6 +244,9 @@ def _events() -> tuple[Frame, ...]:
                 frames += [
                     Frame(f"[then] P {said} N ITEMS for $M", f"P.I' = P.I {sign} N ; {paid}", tense),
                     Frame(f"[then] P {said} N ITEMS at|for $M each", f"P.I' = P.I {sign} N ; {each}", tense),
+                    Frame(f"[then] P {said} N ITEMS that cost $M each", f"P.I' = P.I {sign} N ; {each}", tense),
+                    Frame(f"[then] P {said} N ITEMS , each of which cost $M", f"P.I' = P.I {sign} N ; {each}", tense),
+                    Frame(f"[then] P {said} a|an ITEMS for $M", f"P.I' = P.I {sign} 1 ; {paid}", tense),
                 ]
     for verb, sign in _MONEY_CHANGES:
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
@@ -305,6 +308,8 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how much money does P have", "P.money", Tense.PRESENT),
         Frame("how much money does P have now", "P.money", Tense.NONE),
         Frame("how much money does P have left", "P.money", Tense.NONE, after_changes=True),
+        Frame("how much money , in dollars , does P have left", "P.money", Tense.NONE, after_changes=True),
+        Frame("how much money in dollars does P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money did P have", "P.money", Tense.PAST),
         Frame(f"how much money do PP have [{_TOGETHER}]", "PP.money", Tense.PRESENT),
         Frame("how much money do PP have in total|all", "PP.money", Tense.PRESENT),

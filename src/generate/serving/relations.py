@@ -31,7 +31,7 @@ from core.text import Number, Prepared, Sentence, prepare
 from generate.serving.frames import Match, Sign, Tense, match_question, match_statement
 from generate.serving.model import GraphReason, ParseReason, ServingRefusal
 from generate.serving.names import names_in
-from generate.serving.tokens import Mark, Token, Word, tokenize
+from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word, tokenize
 from generate.serving.world import AGE, MONEY, Equation, Linear, Var
 
 # Readings multiply across sentences, and a clause's span is tried between every pair of
@@ -161,7 +161,7 @@ class _Reader:
         the readings from each clause start to the end, found from the last start back. A
         relative clause on a name is a clause about that name: "… than Amy, who is 15" reads
         as "… than Amy, and Amy is 15"."""
-        tokens = _relative_clauses(tokens)
+        tokens = _gapped(_relative_clauses(tokens))
         words = _literals(tokens)
         joints = {at: [len(j) for j in _JOINTS if words[at : at + len(j)] == j] for at in range(1, len(words))}
         ends = [at for at, lengths in joints.items() if lengths] + [len(tokens)]
@@ -216,6 +216,33 @@ def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
             continue
         joint: list[Token] = [] if comma else [Mark(",", token.start, token.start)]
         rewritten += [*joint, Word("and", token.start, token.end), subject]
+    return rewritten
+
+
+def _gapped(tokens: Sequence[Token]) -> list[Token]:
+    """A clause that gaps its subject and verb takes them from the clause before: "he spent $14 on
+    oranges, $25 on apples and $6 on candy" reads as "he spent $14 on oranges, he spent $25 on
+    apples and he spent $6 on candy". Only a sum of money right after a joint is such a clause,
+    and only when the clause before opened with its subject and verb (two or three words) and
+    then a sum of money."""
+    rewritten: list[Token] = []
+    prefix: list[Token] = []  # the current clause's words before its first sum of money
+    clause_start = 0
+    after_joint = False
+    for at, token in enumerate(tokens):
+        if _literals([token]) in ((",",), ("and",)):
+            after_joint = True
+            rewritten.append(token)
+            continue
+        money = isinstance(token, Quantity) and token.kind is QuantityKind.MONEY
+        if after_joint and money and 2 <= len(prefix) <= 3:
+            rewritten += prefix
+        elif after_joint:
+            clause_start, prefix = at, []
+        if money and not prefix and at > clause_start:
+            prefix = list(tokens[clause_start:at])
+        after_joint = False
+        rewritten.append(token)
     return rewritten
 
 
