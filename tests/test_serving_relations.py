@@ -213,3 +213,9 @@ def test_the_event_reader_and_the_relational_reader_agree_where_both_read() -> N
     result = serve("Tom has 12 marbles. Ann has 7 marbles. How many marbles do they have in total?")
     assert isinstance(result, Served)
     assert result.answer == 19
+
+
+def test_a_question_of_many_conditions_is_not_read() -> None:
+    # Every "if" may split the question at every comma: three or more would multiply the splits.
+    text = "Tom has 5 apples. " + "If Tom has 5 apples, " * 6 + "how many apples does Tom have?"
+    assert _reason(text) == "unparsed_question"

@@ -38,7 +38,9 @@ from generate.serving.world import AGE, MONEY, Equation, Linear, Var
 # joints: past these the text is refused as too ambiguous or too long to read, in bounded time.
 MAX_READINGS: Final = 64
 MAX_SENTENCE_TOKENS: Final = 48
+MAX_CLAUSE_TOKENS: Final = 24  # longer than any frame reads but a list of a dozen names
 MAX_FACTS: Final = 64  # the exact solver's cost grows with the cube of the facts at worst
+MAX_CONDITIONS: Final = 2  # "if …" in one question
 _JOINTS: Final = ((",", "and"), (",", "but"), (",",), ("and",), ("but",))
 _T = TypeVar("_T")
 _UNITS: Final = {AGE: "years", MONEY: "dollars"}  # what an answer about a measure is counted in
@@ -169,7 +171,7 @@ class _Reader:
         found: dict[int, list[Reading]] = {}
         for start in starts:
             here: list[Reading] = []
-            for end in (e for e in ends if e > start):
+            for end in (e for e in ends if start < e <= start + MAX_CLAUSE_TOKENS):
                 clause = match_statement(tokens[start:end], self._names)
                 tails = [()] if end == len(tokens) else [t for n in joints[end] for t in found.get(end + n, [])]
                 here += [(first, *tail) for first in clause for tail in tails]
@@ -179,9 +181,13 @@ class _Reader:
         return found.get(0, [])
 
     def questions(self, tokens: Sequence[Token]) -> list[Asked]:
-        """The question alone; "if C, Q"; or "Q if C" — conditions read as statements."""
-        found = [Asked((), question) for question in match_question(tokens, self._names)]
+        """The question alone; "if C, Q"; or "Q if C" — conditions read as statements. Each "if"
+        may split the question at every comma, and each part again: past `MAX_CONDITIONS` the
+        splits would multiply, so such a question is not read."""
         words = _literals(tokens)
+        if words.count("if") > MAX_CONDITIONS:
+            return []
+        found = [Asked((), question) for question in match_question(tokens, self._names)]
         for at, word in enumerate(words):
             if word != "if":
                 continue
