@@ -64,7 +64,9 @@ def parse_and_solve(text: str) -> Result[Solution, ServingRefusal]:
     # A text the kernel reads has no quantity words, so keeping them would prepare it the same.
     relations = read_prepared(strict.unwrap(), names_in(text)) if isinstance(strict, Success) else read_relations(text)
     if isinstance(relations, NotRead):
-        return events
+        # Where the kernel rejected a quantity word the relational reader values, the text was
+        # prepared after all: what stopped the reading is the sentence it could not read.
+        return Failure(relations.refusal()) if isinstance(strict, Failure) else events
     related: Result[Solution, ServingRefusal] = relations.bind(lambda graph: _solved(graph, graph.stated))
     match as_match(events), as_match(related):
         case Success() as first, Success() as second if (

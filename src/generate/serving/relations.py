@@ -72,6 +72,11 @@ class NotRead:
     """A sentence no frame reads in full: the relational reader has nothing to say."""
 
     sentence: str
+    question: bool  # whether it is the question
+
+    def refusal(self) -> ServingRefusal:
+        reason = ParseReason.UNPARSED_QUESTION if self.question else ParseReason.UNPARSED_SENTENCE
+        return Refusal(Organ.SERVING, Stage.PARSE, reason, f"no reading of {self.sentence!r}")
 
 
 Reading = tuple[Match, ...]  # one way to read a statement sentence: its clauses' frames, in order
@@ -107,12 +112,12 @@ def read_prepared(prepared: Prepared, names: frozenset[str]) -> Result[RelationG
         return _refuse(ParseReason.NO_SINGLE_QUESTION, "the text must end in its one question")
     asked = _tokens(question, read.questions)  # the fewest frames, so the quickest "no"
     if not asked:
-        return NotRead(question.text)
+        return NotRead(question.text, question=True)
     readings: list[list[Reading]] = []
     for sentence in statements:
         found = _tokens(sentence, read.statements)
         if not found:
-            return NotRead(sentence.text)
+            return NotRead(sentence.text, question=False)
         readings.append(found)
     if math.prod(len(found) for found in readings) * len(asked) > MAX_READINGS:
         return _refuse(ParseReason.AMBIGUOUS_READING, "too many readings")
