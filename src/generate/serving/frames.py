@@ -126,17 +126,7 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"P {verb} N ITEMS fewer|less than Q {aux}", "P.I = Q.I - N", tense),
             Frame(f"P {verb} K the number of ITEMS as Q {aux}", "P.I = K*Q.I", tense),
         ]
-    for verb, tense in _HAVE:
-        frames += [
-            Frame(f"PP {verb} N ITEMS {_TOGETHER}", "PP.I = N", tense),
-            Frame(f"PP {verb} N ITEMS in total|all", "PP.I = N", tense),
-            Frame(f"PP {verb} a total of N ITEMS", "PP.I = N", tense),
-            Frame(f"PP together {verb} N ITEMS", "PP.I = N", tense),
-            Frame(f"PP combined {verb} N ITEMS", "PP.I = N", tense),
-            Frame(f"PP {verb} N ITEMS between them", "PP.I = N", tense),
-            Frame(f"THEY {verb} N ITEMS {_TOGETHER}", "ALL.I = N", tense),
-            Frame(f"THEY {verb} a total of N ITEMS", "ALL.I = N", tense),
-        ]
+    frames += _totals("N ITEMS", "I")
     frames += [
         Frame(f"there are N ITEMS {_TOGETHER}", "ALL.I = N", Tense.PRESENT),
         Frame("there are N ITEMS in total|all", "ALL.I = N", Tense.PRESENT),
@@ -195,15 +185,25 @@ def _money() -> tuple[Frame, ...]:
             Frame(f"P {verb} $N more than K the money Q {aux}", "P.money = K*Q.money + N", tense),
             Frame(f"P {verb} $N less than K the money Q {aux}", "P.money = K*Q.money - N", tense),
         ]
+    return tuple(frames + _totals("$N", "money"))
+
+
+def _totals(amount: str, measure: str) -> list[Frame]:
+    """A total over a list of people, or over "they" (everyone named before): "Ann and Tom have 30
+    apples together", "they have a total of $76", "A, B, and C combined have 83 badges"."""
+    frames: list[Frame] = []
     for verb, tense in _HAVE:
-        frames += [
-            Frame(f"PP {verb} $N {_TOGETHER}", "PP.money = N", tense),
-            Frame(f"PP {verb} $N in total|all", "PP.money = N", tense),
-            Frame(f"PP {verb} a total of $N", "PP.money = N", tense),
-            Frame(f"PP together {verb} $N", "PP.money = N", tense),
-            Frame(f"PP {verb} $N between them", "PP.money = N", tense),
-        ]
-    return tuple(frames)
+        for subject, whose in (("PP", "PP"), ("THEY", "ALL")):
+            total = f"{whose}.{measure} = N"
+            frames += [
+                Frame(f"{subject} {verb} {amount} {_TOGETHER}", total, tense),
+                Frame(f"{subject} {verb} {amount} in total|all", total, tense),
+                Frame(f"{subject} {verb} a total of {amount}", total, tense),
+                Frame(f"{subject} {verb} a combined total of {amount}", total, tense),
+                Frame(f"{subject} {verb} {amount} between them", total, tense),
+                Frame(f"{subject} together|combined {verb} {amount}", total, tense),
+            ]
+    return frames
 
 
 # Events, in the order the text tells them: a primed quantity (`P.I'`) is the one after the
