@@ -1,10 +1,16 @@
 """`parse_and_solve`: text -> candidates -> problem graph -> exact answer, or a refusal.
 
-Two paths, chosen by the question. A capacity-rate question short-circuits: exactly one
-statement sentence with exactly one capacity-rate reading, and the question's one reading,
-make a `CapacityGraph` directly. Otherwise every statement sentence must yield at least
-one state reading; every combination of readings is built and solved, and an answer is
-returned only when every combination succeeds with the same answer.
+Two readers. The event reader (this module's own) has two paths, chosen by the question: a
+capacity-rate question short-circuits (exactly one statement sentence with exactly one
+capacity-rate reading, and the question's one reading, make a `CapacityGraph`); otherwise every
+statement sentence must yield at least one state reading, every combination of readings is built
+and solved, and an answer is returned only when every combination succeeds with the same answer.
+The relational reader (`generate.serving.relations`) reads counts, money and ages related and
+changed in text order. Where both read every sentence they must agree; a refusal after a reading
+in full stands; otherwise the reader that read the text answers.
+
+>>> parse_and_solve("Reeta has 20 pencils. Anika has twice as many pencils as Reeta. How many pencils does Anika have?").unwrap().computed.answer
+40
 
 >>> parse_and_solve("Tom has 12 marbles. He gives 5 to Ann. How many marbles does Tom have now?").unwrap().computed.answer
 7
