@@ -19,7 +19,7 @@ OYSTERS = "Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck 
 
 
 def test_the_lane_counts_problems_in_the_contract_and_each_path_under_extra(tmp_path: Path) -> None:
-    path = write(tmp_path / "mini.jsonl", [(OYSTERS, "240"), ("What is love?", "42"), ("Tom has 3.5 kg.", "1")])
+    path = write(tmp_path / "mini.jsonl", [(OYSTERS, "240"), ("What is love?", "42"), ("Tom has 10^4 kg.", "1")])
     report = lane.evaluate(path)
     assert report.passed
     counts = report.counts
@@ -85,8 +85,8 @@ def test_the_frontier_abstracts_numbers_and_names_and_ranks_what_stops_problems(
     assert frontier.names_in("If you buy 3 pens. Will it rain?") == set()  # "If", "Will" start sentences
     assert frontier.shape("tom has $1,200 and 20% of 3.5 kg", frozenset({"tom"})) == "NAME has $N and N% of N kg"
     found = frontier.measure(
-        [text, "Ann has 2.5 marbles. How many?", "Tom has 3 marbles. How many marbles does Tom have?"]
+        [text, "Ann has 2:30:15 marbles. How many?", "Tom has 3 marbles. How many marbles does Tom have?"]
     )
     assert (found.problems, found.served) == (3, 1)
-    assert found.rejected == {"unsupported_number: 'N.N' is a decimal": 1}
+    assert found.rejected == {"unsupported_number: 'N:N:N' is not a plain whole number": 1}
     assert found.only_unread == {"NAME is N feet taller than NAME": 1}

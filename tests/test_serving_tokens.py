@@ -6,12 +6,12 @@ problems use for quantities — "a dozen", "half as many", "$1.50", "20%", "thre
 `sentence -> tokens`, each token shown by `describe`: a word as itself, a quantity in brackets.
 """
 
+import re
 from fractions import Fraction
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
-from returns.result import Success
 
 from core.text import InputReason, Sentence, prepare
 from generate.serving.tokens import (
@@ -244,15 +244,13 @@ def test_prepare_still_rejects_these_forms(raw: str, _form: str, _expected: str)
 
 @pytest.mark.parametrize(("raw", "form", "expected"), KERNEL_FORM)
 def test_prepare_keeping_quantity_words_writes_the_kernel_form(raw: str, form: str, expected: str) -> None:
-    """What the serving path asks for: the quantity words kept, in exactly the form the tokenizer
-    reads. Numerals the kernel cannot carry (decimals, fractions, percent signs) stay rejected."""
-    kept = prepare(raw, keep_quantity_words=True)
-    if isinstance(kept, Success):
-        [sentence] = kept.unwrap().sentences()
-        assert (sentence.text, rendered(sentence)) == (form, expected)
-    else:
-        assert kept.failure().reason is InputReason.UNSUPPORTED_NUMBER
-        assert any(mark in raw for mark in (".", "/", "%")), raw
+    """What the serving path asks for: the quantity words, decimals, fractions and percent signs
+    kept, in the form the tokenizer reads (thousands separators gone, as for every number), each
+    numeral a kernel `Number` inside exactly one quantity, so the gate sees it used or not."""
+    [sentence] = prepare(raw, keep_quantity_words=True).unwrap().sentences()
+    assert (sentence.text, rendered(sentence)) == (re.sub(r"(?<=\d),(?=\d{3})", "", form), expected)
+    linked = [number for quantity in quantities(tokenize(sentence).unwrap()) for number in quantity.numbers]
+    assert linked == list(sentence.numbers)
 
 
 def test_a_spelled_ordinal_past_twenty_is_rejected_even_keeping_quantity_words() -> None:

@@ -1,5 +1,7 @@
 """Text preparation: exact integers or a typed rejection, for every kind of number."""
 
+from fractions import Fraction
+
 import pytest
 
 from core.text import MAX_TEXT_CHARS, InputReason, NumberKind, prepare
@@ -43,6 +45,35 @@ UNSUPPORTED = [
 @pytest.mark.parametrize("text", UNSUPPORTED)
 def test_unsupported_numbers_are_rejected_with_a_reason(text: str) -> None:
     rejected = prepare(text).failure()
+    assert rejected.reason is InputReason.UNSUPPORTED_NUMBER
+    assert rejected.detail
+
+
+# Kept exact by the serving path's preparation: (text, [(kind, value, as written)]).
+EXACT = [
+    ("3.5 liters", [(NumberKind.DECIMAL, Fraction(7, 2), "3.5")]),
+    ("$3.50 each", [(NumberKind.DECIMAL, Fraction(7, 2), "3.50")]),
+    ("$.25 a stamp", [(NumberKind.DECIMAL, Fraction(1, 4), ".25")]),
+    ("it cost $1,250,000.50.", [(NumberKind.DECIMAL, Fraction(2500001, 2), "1250000.50")]),
+    ("2.0 cups", [(NumberKind.DECIMAL, 2, "2.0")]),
+    ("1/2 cup and 6/3 cups", [(NumberKind.FRACTION, Fraction(1, 2), "1/2"), (NumberKind.FRACTION, 2, "6/3")]),
+    ("50% more than 12.5 %", [(NumberKind.INTEGER, 50, "50"), (NumberKind.DECIMAL, Fraction(25, 2), "12.5")]),
+]
+
+
+@pytest.mark.parametrize(("text", "expected"), EXACT)
+def test_the_serving_preparation_keeps_decimals_fractions_and_percents_exact(
+    text: str, expected: list[tuple[NumberKind, int | Fraction, str]]
+) -> None:
+    prepared = prepare(text, keep_quantity_words=True).unwrap()
+    assert [(n.kind, n.value, prepared.text[n.start : n.end]) for n in prepared.numbers] == expected
+    assert all(type(n.value) is int for n in prepared.numbers if n.value.denominator == 1)  # whole is int
+    assert prepare(text).failure().reason is InputReason.UNSUPPORTED_NUMBER  # the organs' preparation never
+
+
+@pytest.mark.parametrize("text", ["3/0 cups", "3.5kg", "1.2.3 boxes", "3/4ths", "1,20.5 boxes", "10^4.5 m", "x.5.5"])
+def test_the_serving_preparation_still_rejects_what_has_no_one_exact_reading(text: str) -> None:
+    rejected = prepare(text, keep_quantity_words=True).failure()
     assert rejected.reason is InputReason.UNSUPPORTED_NUMBER
     assert rejected.detail
 

@@ -22,6 +22,7 @@ import unicodedata
 from bisect import bisect_left
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
+from fractions import Fraction
 from typing import Final
 
 from returns.result import Failure, Result, Success
@@ -57,14 +58,18 @@ class NumberKind(enum.StrEnum):
     INTEGER = "integer"  # 12, 1,200, twelve
     CLOCK = "clock"  # 2:30, valued in minutes after the hour 0
     ORDINAL = "ordinal"  # 1st, 2nd
+    # Only a preparation that keeps quantity words finds these; every other one rejects them.
+    DECIMAL = "decimal"  # 3.5, .25, 1,200.50: exact, a `Fraction` unless whole ("2.0")
+    FRACTION = "fraction"  # 3/4: a `Fraction` unless whole ("4/2")
 
 
 @dataclass(frozen=True, slots=True)
 class Number:
-    """A number in the prepared text; `start`/`end` index `Prepared.text`."""
+    """A number in the prepared text; `start`/`end` index `Prepared.text`. Its value is an `int`
+    but for a DECIMAL or FRACTION, which only `prepare(…, keep_quantity_words=True)` finds."""
 
     kind: NumberKind
-    value: int
+    value: int | Fraction
     start: int
     end: int
 
@@ -209,6 +214,10 @@ _NUMBERISH_RE: Final = re.compile(r"[0-9][0-9,.:/^-]*+", re.ASCII)
 _INTEGER_RE: Final = re.compile(r"[0-9]++", re.ASCII)
 _GROUPED_RE: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})++", re.ASCII)
 _CLOCK_RE: Final = re.compile(r"[0-9]{1,2}:[0-5][0-9]", re.ASCII)
+# Each starts only where no digit stands before it, so a search over a run of digits with no
+# point or slash in it tries the run once, not once from each of its digits: linear.
+_DECIMAL_RE: Final = re.compile(r"(?<![0-9,])(?:[0-9]{1,3}(?:,[0-9]{3})++|[0-9]++)?+\.[0-9]++", re.ASCII)
+_FRACTION_RE: Final = re.compile(r"(?<![0-9])[0-9]++/[0-9]++", re.ASCII)
 _LETTERS_RE: Final = re.compile(r"[a-z]++", re.ASCII)
 _ABBREVIATION_RE: Final = re.compile(
     r"\b(?:" + "|".join(re.escape(short) for short, _ in RATE_ABBREVIATIONS) + r")(?![a-z])", re.ASCII
@@ -231,6 +240,7 @@ _SENTENCE_END_RE: Final = re.compile(r"(?P<mark>[.?!]++|$)[\"')\]]*+(?: |$)", re
 # Every compiled pattern of the kernel, for the linear-time checks.
 PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
     _WORD_NUMBER_RE, _QUANTITY_WORD_RE, _MISREAD_WORD_RE, _NUMBERISH_RE, _INTEGER_RE, _GROUPED_RE, _CLOCK_RE,
+    _DECIMAL_RE, _FRACTION_RE,
     _LETTERS_RE, _ABBREVIATION_RE, _MERIDIEM_RE, _TITLE_RE, _ASCII_CONTROL_RE,
     _SENTENCE_END_RE, _TIME_WORD_RE, _SCHEDULE_RE,
 )  # fmt: skip
@@ -261,7 +271,8 @@ def prepare(raw: str, *, keep_quantity_words: bool = False) -> Result[Prepared, 
 
     Quantity words no kernel `Number` can carry ("twice", "half", "a third", "dozen", "hundred",
     "percent") reject the text, unless `keep_quantity_words`: the serving path's tokenizer values
-    them exactly, and asks for them; the organs cannot, and never do.
+    them exactly, and asks for them; the organs cannot, and never do. That preparation also keeps
+    decimals ("3.5", "$.25"), fractions ("3/4") and percent signs, each number exact (`Number`).
 
     Linear in `len(raw)`; texts over `MAX_TEXT_CHARS` are rejected before any other work, and
     again after NFKC, which can lengthen a text many times ("\ufdfa" is 18 characters).
@@ -283,7 +294,7 @@ def prepare(raw: str, *, keep_quantity_words: bool = False) -> Result[Prepared, 
         first = min(found, key=lambda match: match.start()).group()
         return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"{first!r} is not read exactly"))
     text = _WORD_NUMBER_RE.sub(_word_value, text)
-    return _scan_numbers(text)
+    return _scan_numbers(text, exact=keep_quantity_words)
 
 
 def _word_value(match: re.Match[str]) -> str:
@@ -329,8 +340,9 @@ def _canonical(raw: str) -> str:
     return " ".join(text.split())
 
 
-def _scan_numbers(text: str) -> Result[Prepared, Rejected]:
-    """Rewrite every number to canonical digits and record where each one now stands."""
+def _scan_numbers(text: str, *, exact: bool) -> Result[Prepared, Rejected]:
+    """Rewrite every number to canonical digits and record where each one now stands; with
+    `exact`, decimals, fractions and percents too (see `prepare`)."""
     out: list[str] = []
     numbers: list[Number] = []
     length = 0
@@ -345,17 +357,19 @@ def _scan_numbers(text: str) -> Result[Prepared, Rejected]:
         after = match.end()
         suffix_match = _LETTERS_RE.match(text, after) if not trailing else None
         suffix = suffix_match.group() if suffix_match else ""
-        if text.startswith("%", after) or text.startswith(" %", after):
+        if not exact and (text.startswith("%", after) or text.startswith(" %", after)):
             return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"percentage {core}%"))
         if start > 0 and text[start - 1] == "." and (start < 2 or not text[start - 2].isdigit()):
-            # "$.25" and ".5 kg" are decimals, not 25 and 5.
-            return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"'.{core}' is a decimal"))
-        kind_value = _classify(core, suffix)
+            # "$.25" and ".5 kg" are decimals, not 25 and 5: the number starts at its point.
+            if not exact or not _INTEGER_RE.fullmatch(core):
+                return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"'.{core}' is a decimal"))
+            start, core = start - 1, "." + core
+        kind_value = _classify(core, suffix, exact=exact)
         if isinstance(kind_value, Rejected):
             return Failure(kind_value)
         kind, value = kind_value
         # "90-liter" reads as "90 liter"; "10am" as "10 am"; other trailing punctuation stays.
-        replacement = str(value) if kind is NumberKind.INTEGER else core
+        replacement = str(value) if kind is NumberKind.INTEGER else core.replace(",", "")
         if trailing.startswith("-"):
             trailing = " " + trailing[1:]
         if suffix in _MERIDIEMS:
@@ -371,8 +385,19 @@ def _scan_numbers(text: str) -> Result[Prepared, Rejected]:
     return Success(Prepared("".join(out), tuple(numbers)))
 
 
-def _classify(core: str, suffix: str) -> tuple[NumberKind, int] | Rejected:
+def _classify(core: str, suffix: str, *, exact: bool) -> tuple[NumberKind, int | Fraction] | Rejected:
     """Exactly one reading of a numeric token, or a rejection that names what it is."""
+    if exact and (_DECIMAL_RE.fullmatch(core) or _FRACTION_RE.fullmatch(core)):
+        if suffix:
+            return Rejected(InputReason.UNSUPPORTED_NUMBER, f"{core}{suffix!r} joins a number to a word")
+        if len(core) > MAX_DIGITS:
+            return Rejected(InputReason.UNSUPPORTED_NUMBER, f"a {len(core)}-character number")
+        if "/" in core:
+            numerator, denominator = (int(part) for part in core.split("/"))
+            if denominator == 0:
+                return Rejected(InputReason.UNSUPPORTED_NUMBER, f"{core!r} divides by zero")
+            return (NumberKind.FRACTION, _exact(Fraction(numerator, denominator)))
+        return (NumberKind.DECIMAL, _exact(Fraction(core.replace(",", ""))))
     if _INTEGER_RE.fullmatch(core) or _GROUPED_RE.fullmatch(core):
         digits = core.replace(",", "")
         if len(digits) > MAX_DIGITS:
@@ -386,6 +411,10 @@ def _classify(core: str, suffix: str) -> tuple[NumberKind, int] | Rejected:
         hours, minutes = core.split(":")
         return (NumberKind.CLOCK, 60 * int(hours) + int(minutes))
     return Rejected(InputReason.UNSUPPORTED_NUMBER, f"{core!r} is {_describe(core)}")
+
+
+def _exact(value: Fraction) -> int | Fraction:
+    return value.numerator if value.denominator == 1 else value
 
 
 def _describe(core: str) -> str:

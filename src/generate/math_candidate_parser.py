@@ -190,7 +190,7 @@ def extract_state_candidates(sentence: Sentence) -> list[StateCandidate]:
     initial = INITIAL_RE.fullmatch(sentence.text)
     if initial is not None and initial.group("entity") not in vocabulary.NOT_NAMES:
         number = _required_number(sentence, initial)
-        found.append(CandidateInitialState(initial.group("entity"), number.value, initial.group("unit"), number))
+        found.append(CandidateInitialState(initial.group("entity"), _whole(number), initial.group("unit"), number))
     for pattern, direction in ((GAIN_RE, Direction.GAIN), (LOSS_RE, Direction.LOSS)):
         change = pattern.fullmatch(sentence.text)
         if change is None:
@@ -198,7 +198,7 @@ def extract_state_candidates(sentence: Sentence) -> list[StateCandidate]:
         recipient = change.group("to") if direction is Direction.LOSS else None
         number = _required_number(sentence, change)
         found.append(
-            CandidateChange(change.group("who"), direction, number.value, change.group("unit"), recipient, number)
+            CandidateChange(change.group("who"), direction, _whole(number), change.group("unit"), recipient, number)
         )
     return found
 
@@ -242,3 +242,9 @@ def _required_number(sentence: Sentence, match: re.Match[str]) -> Number:
     number = _number(sentence, match, "n")
     assert number is not None  # the group is `\d++`, never "a" / "an"
     return number
+
+
+def _whole(number: Number) -> int:
+    # The group is a run of digits in a sentence the kernel prepared strictly: an integer.
+    assert isinstance(number.value, int)
+    return number.value

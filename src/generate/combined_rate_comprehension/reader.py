@@ -29,6 +29,7 @@ import enum
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from typing import Final, assert_never
 
 from returns.result import Failure, Result, Success
@@ -316,7 +317,7 @@ def _quantities(text: str, taken: Sequence[tuple[int, int]]) -> list[_Mention]:
     ]
 
 
-def _unaccounted(prepared: Prepared, spans: Sequence[tuple[int, int]]) -> list[int]:
+def _unaccounted(prepared: Prepared, spans: Sequence[tuple[int, int]]) -> list[int | Fraction]:
     """Numbers outside every recognized span, except an agent count of one or two
     ("two pipes", "one of them"), which names the agents rather than a quantity."""
     return [
