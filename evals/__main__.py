@@ -61,6 +61,8 @@ LANES: tuple[Lane, ...] = (
          "math_capability_axes/comparisons/v1/report.json", "serving path: counts and ages related, unknowns solved"),
     Lane("math_capability_axes.changes.v1", "evals.math_capability_axes.changes.v1", (),
          "math_capability_axes/changes/v1/report.json", "serving path: buying, spending, giving, in text order"),
+    Lane("math_capability_axes.money.v1", "evals.math_capability_axes.money.v1", (),
+         "math_capability_axes/money/v1/report.json", "serving path: prices, and what was spent or is left"),
     Lane("gsm8k", "evals.gsm8k", (), "gsm8k/report.json",
          "GSM8K safety rail: serve and contemplate every problem", needs_data=True),
     Lane("metamorphic", "evals.metamorphic", (), "metamorphic/report.json",

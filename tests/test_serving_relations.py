@@ -82,6 +82,12 @@ SERVED = [
      "How much money does she have left?", 9, "dollars"),
     ("Raul had $87. Raul bought 8 comics, each of which cost $4. How much money does Raul have left?",
      55, "dollars"),
+    # Counts gap their subject and verb too; a list priced "each" throughout is read clause by clause.
+    ("Tom has 5 apples and 2 more apples than Ann. How many apples does Ann have?", 3, "apples"),
+    ("Jack buys 3 bikes for $150 each and 4 scooters for $300 each. How much did he pay in all?", 1650, "dollars"),
+    # What a person spent starts at 0; a price stated apart is the price of every one of the items.
+    ("Omar has $20. He buys 3 mangoes. Mangoes cost $4 each. How much money does he have left?", 8, "dollars"),
+    ("Tom buys 3 apples. Ann buys 2 apples. An apple costs $2. How much did they spend in total?", 10, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -143,8 +149,19 @@ REFUSED = [
     # Left after what? And what was is not what is.
     ("Tom has $20. How much money does Tom have left?", "tense_mismatch"),
     ("Tom had 5 apples. How many apples does he have now?", "tense_mismatch"),
-    # Half a dollar is no whole number of dollars: refused, not rounded.
-    ("Tom has 50 cents. Ann has twice as much money as Tom. How much money does Ann have?", "impossible_quantity"),
+    # A price in a list may be for one clause or for all: "for $10" is not taken for the pears alone.
+    ("Tom buys 3 apples and 4 pears for $10. How many pears does he have?", "unparsed_sentence"),
+    ("Tom buys 3 apples for $2 and 4 pears. How much did he spend?", "unparsed_sentence"),
+    # "Each" of 2 dozen eggs: each egg, or each dozen?
+    ("Ada buys 2 dozen eggs for $3 each. How much did she spend?", "unparsed_sentence"),
+    # A purchase at no price the text states leaves what was spent unknown, not 0.
+    ("Tom buys 3 apples for $2 each. He buys 2 pears. How much did he spend?", "unknown_entity"),
+    # 1 dollar, or 100 cents? The text counts in cents; the question does not say.
+    ("Tom has 50 cents. Ann has twice as much money as Tom. How much money does Ann have?", "unit_mismatch"),
+    # A sum of money is whole in cents: a third of a dollar is no sum anyone has.
+    ("Tom has $1. Ann has a third as much money as Tom. How much money does Ann have?", "impossible_quantity"),
+    # $7.50 is no whole number of dollars: refused, not rounded.
+    ("Tom buys 3 apples. Each apple costs $2.50. How much did he spend?", "non_integer_answer"),
     # Money is not a count of dollar bills.
     ("Tom has $20. Ann has 3 more dollar bills than Tom. How many dollar bills does Ann have?", "undetermined"),
     # "He" may be Tom or Omar, both named before it.
@@ -174,7 +191,7 @@ def test_relations_refuse_with_the_reason(text: str, reason: str) -> None:
         "Tom has 5 other apples",
         "Tom has 5 fewer apples",  # fewer than whom?
         "Tom has 5 more apples than twice Ann",  # twice Ann's what?
-        "Tom has 5 apples and 3 pears",  # two counts in one clause: not a frame yet
+        "Tom has 5 apples and 3 pears",  # two clauses, the second gapped: no one frame reads both
         "Tom is 5 feet tall",
         "Tom is 5th",  # an ordinal: "Tom is 5" reads as an age
     ],

@@ -30,6 +30,7 @@ from generate.contemplation.pass_manager import Terminal
 from generate.math_candidate_graph import parse_and_solve
 from generate.serving.problem_graph import CapacityGraph, StateGraph
 from generate.serving.relations import RelationGraph
+from generate.serving.world import PRICE, SPENDING
 from organs import ClaimVerdict, Served, contemplate, serve
 from organs.verification import judge
 
@@ -46,6 +47,10 @@ def axis_of(question: str) -> str:
             return "G6_rate_capacity"
         case StateGraph():
             return "B3_state_aggregate"
+        case RelationGraph() if any(var.measure in (SPENDING, PRICE) for var in graph.target.variables()) or any(
+            var.measure == PRICE for fact in graph.facts for var in fact.equation.variables()
+        ):
+            return "money"
         case RelationGraph() if any(var.step for fact in graph.facts for var in fact.equation.variables()):
             return "changes"
         case RelationGraph():

@@ -12,6 +12,7 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
              "he"/"she" (resolved by the reader); P's, Q's: the same, possessive ("Tom's")
     PP       a list of people: "A and B", "A, B, and C"
     N, M     a whole count (`5`, `a dozen` is 12): a COUNT quantity, positive
+    C        a whole count of single items, not stated in groups (`5`, not `2 dozen`)
     $N, $M   a sum of money (`$20`, `20 dollars`, `50 cents`), in dollars: held as N, M
     K        a factor: `twice`, `half`, `a third`, `3 times`
     ITEMS    what is counted: up to two modifiers from the lexicon and a count noun; a frame
@@ -44,7 +45,7 @@ from core.first_names import is_first_name
 from core.nouns import count_noun, is_adjective, lemma_of
 from core.text import Number
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word
-from generate.serving.world import AGE, MONEY
+from generate.serving.world import AGE, MONEY, PRICE, SPENDING
 
 
 class Tense(enum.StrEnum):
@@ -91,12 +92,13 @@ class Frame:
 
     @property
     def measure(self) -> str | None:
-        """What the frame's quantities measure: `AGE`, `MONEY`, or None for a count of items."""
-        stated = self.template.split(" ; ")[0]  # what it says first; buying's unsaid cost is not it
-        return AGE if ".age" in stated else MONEY if ".money" in stated else None
+        """What the frame's quantities measure: `AGE`, `MONEY`, `SPENDING`, `PRICE`, or None for a
+        count of items."""
+        stated = self.template.split(" ; ")[0]  # what it says first; buying's cost is not it
+        return next((measure for measure in (AGE, MONEY, SPENDING, PRICE) if f".{measure}" in stated), None)
 
 
-_SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "Q's", "N", "M", "$N", "$M", "K", "ITEMS", "THEY"))
+_SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "ITEMS", "THEY"))
 
 # Statements. Possession ("has") in both tenses; ages ("is … old") in the present, and at a
 # stated distance in time. "4 more than twice as many pencils as Reeta" is read; "4 more than
@@ -228,29 +230,43 @@ _MONEY_CHANGES: Final = tuple(
 _GIVES: Final = (("gives", Tense.PRESENT), ("gave", Tense.PAST))
 
 
+def _paid(sign: str, amount: str) -> str:
+    """What buying (`+`: money out, and spent) or selling (`-`: money in) at `amount` does to money."""
+    if sign == "-":
+        return f"P.money' = P.money + {amount}"
+    return f"P.money' = P.money - {amount} ; P.spending' = P.spending + {amount}"
+
+
 def _events() -> tuple[Frame, ...]:
     frames: list[Frame] = []
     for verb, sign in _ITEM_CHANGES:
         more = " [more]" if sign == "+" else ""  # "buys 5 more apples"
-        unpriced = " ; new P.money" if verb.base in _PRICED else ""  # at a price the text does not give
-        paid = "P.money' = P.money - M" if sign == "+" else "P.money' = P.money + M"
+        # Bought at no price the clause gives: at the items' price, if the text states it (see
+        # `relations`); sold at a price the text does not give: money changes, unsaid.
+        unpriced = (
+            "" if verb.base not in _PRICED else " ; " + (_paid(sign, "N*I.price") if sign == "+" else "new P.money")
+        )
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
             frames += [
                 Frame(f"[then] P {said} N{more} ITEMS", f"P.I' = P.I {sign} N{unpriced}", tense),
                 Frame(f"[then] P {said} N{more}", f"P.I' = P.I {sign} N{unpriced}", tense),
             ]
             if verb.base in _PRICED:
-                each = paid.replace("M", "N*M")
+                # A price "each" is for one of C single items: "2 dozen eggs for $3 each" is not read.
+                paid, each = _paid(sign, "M"), f"P.I' = P.I {sign} C ; " + _paid(sign, "C*M")
                 frames += [
                     Frame(f"[then] P {said} N ITEMS for $M", f"P.I' = P.I {sign} N ; {paid}", tense),
-                    Frame(f"[then] P {said} N ITEMS at|for $M each", f"P.I' = P.I {sign} N ; {each}", tense),
-                    Frame(f"[then] P {said} N ITEMS that cost $M each", f"P.I' = P.I {sign} N ; {each}", tense),
-                    Frame(f"[then] P {said} N ITEMS , each of which cost $M", f"P.I' = P.I {sign} N ; {each}", tense),
+                    Frame(f"[then] P {said} C ITEMS at|for $M each|apiece", each, tense),
+                    # "3 pizzas at $12 a pizza": the same items twice, so a price per pound is not read
+                    Frame(f"[then] P {said} C ITEMS at|for $M per|a|an ITEMS", each, tense),
+                    Frame(f"[then] P {said} C ITEMS that cost $M each", each, tense),
+                    Frame(f"[then] P {said} C ITEMS , each of which cost $M", each, tense),
                     Frame(f"[then] P {said} a|an ITEMS for $M", f"P.I' = P.I {sign} 1 ; {paid}", tense),
                 ]
     for verb, sign in _MONEY_CHANGES:
+        spent = " ; P.spending' = P.spending + N" if verb.base == "spend" else ""
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
-            frames.append(Frame(f"[then] P {said} $N", f"P.money' = P.money {sign} N", tense))
+            frames.append(Frame(f"[then] P {said} $N", f"P.money' = P.money {sign} N{spent}", tense))
     for gives, tense in _GIVES:
         frames += [
             Frame(f"[then] P {gives} N ITEMS to Q", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
@@ -259,15 +275,30 @@ def _events() -> tuple[Frame, ...]:
             Frame(f"[then] P {gives} $N to Q", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
             Frame(f"[then] P {gives} Q $N", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
         ]
+    spent = "P.money' = P.money - N ; P.spending' = P.spending + N"
     for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
         frames += [
-            Frame(f"[then] P {spends} $N on M ITEMS", "P.money' = P.money - N ; P.I' = P.I + M", tense),
-            Frame(f"[then] P {spends} $N on [a|an] ITEMS", "P.money' = P.money - N ; new P.I", tense),
+            Frame(f"[then] P {spends} $N on M ITEMS", f"{spent} ; P.I' = P.I + M", tense),
+            Frame(f"[then] P {spends} $N on [a|an] ITEMS", f"{spent} ; new P.I", tense),
         ]
     return tuple(frames)
 
 
-STATEMENTS: Final[tuple[Frame, ...]] = _possession() + _ages() + _money() + _events()
+def _prices() -> tuple[Frame, ...]:
+    """The price of one of the items, whoever buys them: "each apple costs $2", "pens are $3 each".
+    A plural without "each" ("the shirts cost $60") may be what all of them cost, and is not read."""
+    price, timeless = "I.price = N", Tense.NONE
+    return (
+        Frame("each|every ITEMS costs|cost|is|was $N", price, timeless),
+        Frame("a|an ITEMS costs|cost $N", price, timeless),
+        Frame("ITEMS cost|costs $N each|apiece", price, timeless),
+        Frame("ITEMS are|were $N each|apiece", price, timeless),
+        Frame("ITEMS sell|sold for $N each|apiece", price, timeless),
+        Frame("the price|cost of a|an|each|every ITEMS is|was $N", price, timeless),
+    )
+
+
+STATEMENTS: Final[tuple[Frame, ...]] = _possession() + _ages() + _money() + _events() + _prices()
 
 
 def _questions() -> tuple[Frame, ...]:
@@ -318,6 +349,14 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how much more money does P have than Q [does]", "P.money - Q.money", Tense.PRESENT, positive),
         Frame("how much less money does P have than Q [does]", "Q.money - P.money", Tense.PRESENT, positive),
     ]
+    # Spending is a total over the purchases the text tells, whenever they were: no tense.
+    for asked in ("how much [money] did|does|will", "how many dollars did|does|will"):
+        for whole in ("", " in total|all", " altogether|total", " for everything"):
+            frames += [
+                Frame(f"{asked} P spend|pay{whole}", "P.spending", Tense.NONE),
+                Frame(f"{asked} PP spend|pay{whole}", "PP.spending", Tense.NONE),
+                Frame(f"{asked} THEY spend|pay{whole}", "ALL.spending", Tense.NONE),
+            ]
     return tuple(frames)
 
 
@@ -447,6 +486,9 @@ class _Walk:
                 yield from self._walk(e + 1, end, listed)
         elif element in NUMBER_SLOTS:
             if isinstance(token, Quantity) and _counted(token):
+                yield from self._walk(e + 1, t + 1, _with_value(bound, element, token))
+        elif element == "C":
+            if isinstance(token, Quantity) and _counted(token) and token.group is None:
                 yield from self._walk(e + 1, t + 1, _with_value(bound, element, token))
         elif element in MONEY_SLOTS:
             if isinstance(token, Quantity) and token.kind is QuantityKind.MONEY and token.value > 0:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import itertools
 import math
+import string
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
@@ -32,7 +33,7 @@ from generate.serving.frames import Match, Sign, Tense, match_question, match_st
 from generate.serving.model import GraphReason, ParseReason, ServingRefusal
 from generate.serving.names import names_in
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word, tokenize
-from generate.serving.world import AGE, MONEY, Equation, Linear, Var
+from generate.serving.world import AGE, MONEY, PRICE, SPENDING, Equation, Linear, Var
 
 # Readings multiply across sentences, and a clause's span is tried between every pair of
 # joints: past these the text is refused as too ambiguous or too long to read, in bounded time.
@@ -43,7 +44,9 @@ MAX_FACTS: Final = 64  # the exact solver's cost grows with the cube of the fact
 MAX_CONDITIONS: Final = 2  # "if …" in one question
 _JOINTS: Final = ((",", "and"), (",", "but"), (",",), ("and",), ("but",))
 _T = TypeVar("_T")
-_UNITS: Final = {AGE: "years", MONEY: "dollars"}  # what an answer about a measure is counted in
+_CENTS: Final = frozenset(("cent", "cents"))
+# What an answer about a measure is counted in.
+_UNITS: Final = {AGE: "years", MONEY: "dollars", SPENDING: "dollars", PRICE: "dollars"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +137,10 @@ def read_prepared(prepared: Prepared, names: frozenset[str]) -> Result[RelationG
     meanings = {(frozenset(f.equation for f in graph.facts), graph.target, graph.sign, graph.unit) for graph in graphs}
     if len(meanings) > 1:
         return _refuse(ParseReason.AMBIGUOUS_READING, f"{len(meanings)} readings say different things")
+    if graphs[0].unit == _UNITS[MONEY] and _CENTS & _words(prepared.text) and "dollars" not in _words(question.text):
+        # "Tom has 50 cents. Ann has twice as much money": 1 dollar, or 100 cents? The question
+        # does not say ("how many dollars" would), and one expecting cents would take "1" for wrong.
+        return _refuse(GraphReason.UNIT_MISMATCH, "the text counts money in cents, the answer would be in dollars")
     return Success(graphs[0])
 
 
@@ -233,28 +240,55 @@ def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
 def _gapped(tokens: Sequence[Token]) -> list[Token]:
     """A clause that gaps its subject and verb takes them from the clause before: "he spent $14 on
     oranges, $25 on apples and $6 on candy" reads as "he spent $14 on oranges, he spent $25 on
-    apples and he spent $6 on candy". Only a sum of money right after a joint is such a clause,
-    and only when the clause before opened with its subject and verb (two or three words) and
-    then a sum of money."""
-    rewritten: list[Token] = []
-    prefix: list[Token] = []  # the current clause's words before its first sum of money
-    clause_start = 0
-    after_joint = False
-    for at, token in enumerate(tokens):
+    apples and he spent $6 on candy"; "Tom has 5 apples and 3 pears" as "Tom has 5 apples and Tom
+    has 3 pears". A gapped clause follows a "," or "and" and opens with a count, a sum of money or
+    "a"/"an"; the clause it takes from opened with its subject and verb (two or three words) and
+    then one of those. Where some of such clauses name a price ("for $2", "at $2 each") and others
+    do not, the price may be for all of them or one ("buys 3 apples and 4 pears for $10"): none is
+    gapped, and the clauses without a subject stay unread."""
+    clauses: list[list[Token]] = [[]]
+    for token in tokens:
         if _literals([token]) in ((",",), ("and",)):
-            after_joint = True
-            rewritten.append(token)
-            continue
-        money = isinstance(token, Quantity) and token.kind is QuantityKind.MONEY
-        if after_joint and money and 2 <= len(prefix) <= 3:
-            rewritten += prefix
-        elif after_joint:
-            clause_start, prefix = at, []
-        if money and not prefix and at > clause_start:
-            prefix = list(tokens[clause_start:at])
-        after_joint = False
-        rewritten.append(token)
+            clauses += [[token], []]
+        else:
+            clauses[-1].append(token)
+    rewritten: list[Token] = []
+    prefix: list[Token] = []  # the subject and verb the clauses of the current group may take
+    group: list[list[Token]] = []  # the clauses that took them, the first included
+    for clause in clauses:
+        if _literals(clause) in ((",",), ("and",)) or not clause:
+            rewritten += clause
+        elif prefix and _opens_gap(clause[0]):
+            rewritten += prefix + clause
+            group.append(clause)
+        else:
+            opening = next((at for at, token in enumerate(clause) if _opens_gap(token)), 0)
+            prefix = list(clause[:opening]) if 2 <= opening <= 3 else []
+            group = [clause]
+            rewritten += clause
+        if len({_priced(each) for each in group}) > 1:
+            return list(tokens)
     return rewritten
+
+
+def _opens_gap(token: Token) -> bool:
+    counted = isinstance(token, Quantity) and token.kind in (QuantityKind.COUNT, QuantityKind.MONEY)
+    return counted or _literals([token]) in (("a",), ("an",))
+
+
+def _priced(clause: Sequence[Token]) -> bool:
+    """Whether a clause names a price: "for $2", "at $2", "$2 each"."""
+    words = _literals(clause)
+    return any(
+        isinstance(token, Quantity)
+        and token.kind is QuantityKind.MONEY
+        and (words[at - 1 : at] in (("for",), ("at",)) or words[at + 1 : at + 2] in (("each",), ("apiece",)))
+        for at, token in enumerate(clause)
+    )
+
+
+def _words(text: str) -> set[str]:
+    return {word.strip(string.punctuation) for word in text.split()}
 
 
 def _literals(tokens: Sequence[Token]) -> tuple[str, ...]:
@@ -294,7 +328,8 @@ def _graph(
     if others and any(".I" in found.frame.template and found.items is None for found in statements):
         # "Tom has $20 and 3 apples. Ann has 5 more than Tom": 5 more dollars, or apples?
         return _refuse(GraphReason.UNIT_MISMATCH, "a statement names no items, and the text counts more than items")
-    timeline = _Timeline(resolved.unwrap())
+    priced = {found.items for found in statements if found.frame.measure == PRICE}
+    timeline = _Timeline(resolved.unwrap(), priced)
     facts: list[Fact] = []
     for found in (f for f in statements if "ALL." not in f.frame.template):
         facts += timeline.read(found, found.items or context, ())
@@ -330,10 +365,13 @@ class _Timeline:
     """The quantities as the text tells them, in order: each holder's count, age or money is a new
     quantity after every event that changes it (`Var.step`), and a clause speaks of the quantities
     as they stand where it is told. An event on a quantity nothing has stated yet ("he buys 3
-    apples", his apples never counted) leaves it unknown: what he had before is not said."""
+    apples", his apples never counted) leaves it unknown: what he had before is not said — but
+    for what a person has spent, which is 0 before the first purchase the text tells. Buying at
+    the items' price (`I.price`) when the text states none leaves what it changes unknown."""
 
-    def __init__(self, names: dict[str, str]) -> None:
+    def __init__(self, names: dict[str, str], priced: set[str | None]) -> None:
         self._names = names  # pronoun -> person
+        self._priced = priced  # the items whose price the text states
         self._steps: dict[tuple[str, str], int] = {}
         self._stated: set[tuple[str, str]] = set()
 
@@ -348,6 +386,14 @@ class _Timeline:
             left, right = part.split(" = ")
             primed = {key for side in (left, right) for key in self._keys(side, found, items, everyone, primed=True)}
             changed |= primed
+            if "I.price" in part and items not in self._priced:
+                unneeded += found.numbers_of(part)  # bought at a price the text never states
+                continue
+            for key in primed - self._stated:
+                if key[1] == SPENDING and key not in self._steps:  # before any purchase it tells
+                    start = Equation(Linear.of(Var(*key)), Linear())
+                    facts.append(Fact(start, _render(start), ()))
+                    self._stated.add(key)
             if primed and not primed <= self._stated:
                 # A change to a quantity nothing stated stays unknown; its numbers were read, and
                 # are not needed by what the clause says of the rest ("buys 3 apples for $6").
@@ -402,7 +448,10 @@ class _Timeline:
         """`P.I`, `Q.money'`, `PP.I`, `ALL.age`: the sum of the quantities it names, as they stand
         (primed: after this clause's event)."""
         slot, measure = factor.rstrip("'").split(".")
-        what = measure if measure in (AGE, MONEY) else items
+        if slot == "I":  # the price of one of the items
+            assert items is not None and measure == PRICE
+            return Linear.of(Var(items, PRICE))
+        what = measure if measure in (AGE, MONEY, SPENDING) else items
         assert what is not None  # a count's items are the clause's, or the text's one kind
         if slot == "ALL":
             holders = everyone

@@ -27,18 +27,24 @@ from generate.serving.model import SolveReason
 
 AGE = "age"  # the measure of a `Var` that is a person's age in years, now
 MONEY = "money"  # the measure of a `Var` that is the money a person has, in dollars
+SPENDING = "spending"  # the money a person has paid out so far, in dollars: 0 before any purchase
+PRICE = "price"  # the price of one of the items a `Var`'s holder names ("apples"), in dollars
+IN_DOLLARS = frozenset((MONEY, SPENDING, PRICE))
 
 
 @dataclass(frozen=True, slots=True, order=True)
 class Var:
-    """One unknown quantity: `holder`'s count of `measure` (a plural noun), `AGE` or `MONEY`,
-    after `step` of the changes the text tells to it (0: before any)."""
+    """One unknown quantity: `holder`'s count of `measure` (a plural noun), `AGE`, `MONEY` or
+    `SPENDING`, after `step` of the changes the text tells to it (0: before any); or the `PRICE`
+    of one of the items `holder` names, which no event changes."""
 
     holder: str
     measure: str
     step: int = 0
 
     def describe(self) -> str:
+        if self.measure == PRICE:
+            return f"the price of each of the {self.holder}"
         after = "" if self.step == 0 else f" after {self.step} change" + ("s" if self.step > 1 else "")
         return f"{self.holder.title()}'s {self.measure}{after}"
 

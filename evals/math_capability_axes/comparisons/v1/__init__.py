@@ -4,9 +4,10 @@ facts allow.
 Each case states its facts as linear equations over "holder.measure" quantities (`facts`: a
 list of `[coefficients, constant]`, meaning Σ coefficient × quantity = constant) and its
 question as `ask` (`[coefficients, constant]`: Σ coefficient × quantity + constant) with the
-sign the answer must have. The canonical arithmetic solves them with its own elimination,
-apart from `generate.serving.world`; a case whose refusal is not arithmetic's (a tense, a
-pronoun, a sentence not read, a stated number no answer uses) states no facts.
+sign the answer must have; a sum of money may be any whole number of cents. The canonical
+arithmetic solves them with its own elimination, apart from `generate.serving.world`; a case
+whose refusal is not arithmetic's (a tense, a pronoun, a sentence not read, a stated number no
+answer uses) states no facts.
 """
 
 from __future__ import annotations
@@ -27,9 +28,7 @@ def canonical(case: Case) -> int | str | None:
     world = _solve([(dict(coefficients), Fraction(constant)) for coefficients, constant in facts])
     if isinstance(world, str):
         return world
-    if any(
-        value.denominator != 1 or value < 0 or (name.endswith(".age") and value == 0) for name, value in world.items()
-    ):
+    if any(_impossible(name, value) for name, value in world.items()):
         return "impossible_quantity"
     coefficients, constant = ask
     answer = Fraction(constant) + sum(Fraction(c) * world[name] for name, c in coefficients.items())
@@ -38,6 +37,13 @@ def canonical(case: Case) -> int | str | None:
     if answer < 0 or (answer == 0 and case.get("sign") == "positive"):
         return "impossible_quantity"
     return int(answer)
+
+
+def _impossible(name: str, value: Fraction) -> bool:
+    """A count or age that is no whole number, a sum of money no whole number of cents, anything
+    below zero, an age of zero."""
+    whole = value * 100 if name.endswith(".money") else value
+    return whole.denominator != 1 or value < 0 or (name.endswith(".age") and value == 0)
 
 
 def _solve(equations: list[tuple[dict[str, int], Fraction]]) -> dict[str, Fraction] | str:
