@@ -440,6 +440,7 @@ def stopping_leaves_nothing_behind(folder: Path, check: Check) -> None:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
             start_new_session=True,
+            preexec_fn=_interruptible,
         )
         check.expect(wait_for(partial(_grown, out, 1)), f"{name}: nothing written")
         workers = _pool_workers(process.pid)
@@ -454,6 +455,12 @@ def stopping_leaves_nothing_behind(folder: Path, check: Check) -> None:
         resumed = organs("batch", source, "--out", out, "--resume", "--quiet", cwd=folder)
         check.command(resumed, 0)
         check.expect(out.read_bytes() == (folder / "clean.jsonl").read_bytes(), f"{name}: the resumed output differs")
+
+
+def _interruptible() -> None:
+    """Ctrl-C as at a terminal: a lane started from a background job runs with SIGINT ignored,
+    which its children inherit, and Python then never raises KeyboardInterrupt at all."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
 
 
 def _all_gone(pids: Sequence[int]) -> bool:
