@@ -63,6 +63,8 @@ LANES: tuple[Lane, ...] = (
          "math_capability_axes/changes/v1/report.json", "serving path: buying, spending, giving, in text order"),
     Lane("math_capability_axes.money.v1", "evals.math_capability_axes.money.v1", (),
          "math_capability_axes/money/v1/report.json", "serving path: prices, and what was spent or is left"),
+    Lane("math_capability_axes.shares.v1", "evals.math_capability_axes.shares.v1", (),
+         "math_capability_axes/shares/v1/report.json", "serving path: fractions and percents of what one holds"),
     Lane("gsm8k", "evals.gsm8k", (), "gsm8k/report.json",
          "GSM8K safety rail: serve and contemplate every problem", needs_data=True),
     Lane("metamorphic", "evals.metamorphic", (), "metamorphic/report.json",

@@ -33,7 +33,7 @@ DELIBERATE: dict[str, str] = {
     "r1-ph-11": R1_FRAMES, "r1-ph-14": R1_FRAMES, "r1-ph-17": R1_FRAMES, "r1-ph-22": R1_FRAMES,
     "r1-ph-27": R1_FRAMES, "r1-ph-39": R1_FRAMES, "r1-ph-41": R1_FRAMES,
     "r1-ph-53": R1_FRAMES, "r1-ph-37": R1_FRAMES, "r1-ph-50": R1_FRAMES, "r1-ph-51": R1_FRAMES,
-    "r1-ph-38": QUANTITY_WORDS, "r1-ph-45": QUANTITY_WORDS,
+    "r1-ph-38": QUANTITY_WORDS, "r1-ph-45": QUANTITY_WORDS, "r1-ph-59": QUANTITY_WORDS,
 }  # fmt: skip
 
 

@@ -88,6 +88,12 @@ SERVED = [
     # What a person spent starts at 0; a price stated apart is the price of every one of the items.
     ("Omar has $20. He buys 3 mangoes. Mangoes cost $4 each. How much money does he have left?", 8, "dollars"),
     ("Tom buys 3 apples. Ann buys 2 apples. An apple costs $2. How much did they spend in total?", 10, "dollars"),
+    # A share of what one holds, as it stands where the text tells it; a percent is a share too.
+    ("John had 40 cards. He lost half of his cards. Then he gave a quarter of his cards to Peter. "
+     "How many cards does John have now?", 15, "cards"),
+    ("Tom had $40. He spent 25% of his money on books. How much money does he have left?", 30, "dollars"),
+    ("Zoe had $30. Paul had $5. She gave a third of her money to Paul. How much money does Paul have now?",
+     15, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -156,6 +162,12 @@ REFUSED = [
     ("Ada buys 2 dozen eggs for $3 each. How much did she spend?", "unparsed_sentence"),
     # A purchase at no price the text states leaves what was spent unknown, not 0.
     ("Tom buys 3 apples for $2 each. He buys 2 pears. How much did he spend?", "unknown_entity"),
+    # A third of 10 apples is no whole count; "his" apples are not Ann's to give; "the" apples are whose?
+    ("Tom had 10 apples. He ate a third of his apples. How many apples does he have left?", "impossible_quantity"),
+    ("Tom had 12 apples. Ann had 3 apples. Ann gave Tom half of his apples. How many apples does Ann have now?",
+     "ambiguous_pronoun"),
+    ("Tom had 12 apples. He ate half of the apples. How many apples does he have left?", "unparsed_sentence"),
+    ("Tom had 12 apples. He ate twice of his apples. How many apples does he have left?", "unparsed_sentence"),
     # 1 dollar, or 100 cents? The text counts in cents; the question does not say.
     ("Tom has 50 cents. Ann has twice as much money as Tom. How much money does Ann have?", "unit_mismatch"),
     # A sum of money is whole in cents: a third of a dollar is no sum anyone has.

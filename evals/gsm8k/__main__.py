@@ -30,7 +30,7 @@ from generate.contemplation.pass_manager import Terminal
 from generate.math_candidate_graph import parse_and_solve
 from generate.serving.problem_graph import CapacityGraph, StateGraph
 from generate.serving.relations import RelationGraph
-from generate.serving.world import PRICE, SPENDING
+from generate.serving.world import PRICE, SPENDING, Equation
 from organs import ClaimVerdict, Served, contemplate, serve
 from organs.verification import judge
 
@@ -51,12 +51,23 @@ def axis_of(question: str) -> str:
             var.measure == PRICE for fact in graph.facts for var in fact.equation.variables()
         ):
             return "money"
+        case RelationGraph() if any(_shared(fact.equation) for fact in graph.facts):
+            return "shares"
         case RelationGraph() if any(var.step for fact in graph.facts for var in fact.equation.variables()):
             return "changes"
         case RelationGraph():
             return "comparisons"
         case _:
             assert_never(graph)
+
+
+def _shared(fact: Equation) -> bool:
+    """Whether a fact takes a share of a quantity: the quantity after it is a fraction of before."""
+    after = {(var.holder, var.measure): var.step for var in fact.left.variables()}
+    return any(
+        after.get((var.holder, var.measure), var.step) > var.step and coefficient not in (1, -1)
+        for var, coefficient in fact.right.terms
+    )
 
 
 def evaluate(path: Path) -> LaneReport:

@@ -15,7 +15,7 @@ from typing import assert_never
 from core.units import TimeUnit, seconds_in
 from core.vocabulary import Direction
 from generate.serving.problem_graph import AggregateQuery, CapacityGraph, EntityQuery, ProblemGraph, StateGraph
-from generate.serving.relations import RelationGraph, render
+from generate.serving.relations import RelationGraph, render, written
 from generate.serving.world import Equation, Linear, Var, solve_exactly
 
 
@@ -91,7 +91,7 @@ def _relations(graph: RelationGraph, answer: int) -> tuple[str, ...]:
         if fixing is None:
             together = sorted({var for f in waiting for var in f.equation.variables()} - known.keys())
             steps += [f.text for f in waiting]
-            steps.append("together: " + ", ".join(f"{var.describe()} = {_value(world[var])}" for var in together))
+            steps.append("together: " + ", ".join(f"{var.describe()} = {written(world[var])}" for var in together))
             known.update((var, world[var]) for var in together)
             break
         waiting.remove(fixing)
@@ -109,9 +109,5 @@ def _fixed(fact: Equation, var: Var, known: Mapping[Var, Fraction], value: Fract
     fact with the known values in, and then X."""
     if fact.left == Linear.of(var) and var not in fact.right.variables():
         said = render(fact.right, known)
-        return f"{var.describe()} = {said}" + ("" if said == _value(value) else f" = {_value(value)}")
-    return f"{render(fact.left, known)} = {render(fact.right, known)}, so {var.describe()} = {_value(value)}"
-
-
-def _value(value: Fraction) -> str:
-    return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
+        return f"{var.describe()} = {said}" + ("" if said == written(value) else f" = {written(value)}")
+    return f"{render(fact.left, known)} = {render(fact.right, known)}, so {var.describe()} = {written(value)}"

@@ -15,6 +15,8 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     C        a whole count of single items, not stated in groups (`5`, not `2 dozen`)
     $N, $M   a sum of money (`$20`, `20 dollars`, `50 cents`), in dollars: held as N, M
     K        a factor: `twice`, `half`, `a third`, `3 times`
+    F        a share of a whole: a fraction below 1 (`half`, `a third`, `3/4`) or a percent below 100
+    HIS      "his" or "her": the frame's own person's (the reader checks it is P's)
     ITEMS    what is counted: up to two modifiers from the lexicon and a count noun; a frame
              without it counts the text's one kind of item
     THEY     "they", or "the two" (then exactly two): everyone the text names
@@ -36,7 +38,7 @@ from __future__ import annotations
 
 import enum
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Final
 
@@ -98,7 +100,7 @@ class Frame:
         return next((measure for measure in (AGE, MONEY, SPENDING, PRICE) if f".{measure}" in stated), None)
 
 
-_SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "ITEMS", "THEY"))
+_SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "ITEMS", "THEY"))
 
 # Statements. Possession ("has") in both tenses; ages ("is … old") in the present, and at a
 # stated distance in time. "4 more than twice as many pencils as Reeta" is read; "4 more than
@@ -281,7 +283,32 @@ def _events() -> tuple[Frame, ...]:
             Frame(f"[then] P {spends} $N on M ITEMS", f"{spent} ; P.I' = P.I + M", tense),
             Frame(f"[then] P {spends} $N on [a|an] ITEMS", f"{spent} ; new P.I", tense),
         ]
-    return tuple(frames)
+    return (*frames, *_shares())
+
+
+def _shares() -> list[Frame]:
+    """Events on a share of what one holds: "gives half of his apples to Ann", "spent 20% of her
+    money". The share is of the quantity as it stands; it must come out whole (in cents, for money)."""
+    frames: list[Frame] = []
+    for verb, sign in _ITEM_CHANGES:
+        if sign == "-":
+            sold = " ; new P.money" if verb.base in _PRICED else ""  # at a price the text does not give
+            for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
+                frames.append(Frame(f"[then] P {said} F of HIS ITEMS", f"P.I' = P.I - F*P.I{sold}", tense))
+    for gives, tense in _GIVES:
+        shared = "P.I' = P.I - F*P.I ; Q.I' = Q.I + F*P.I"
+        frames += [
+            Frame(f"[then] P {gives} F of HIS ITEMS to Q", shared, tense),
+            Frame(f"[then] P {gives} Q F of HIS ITEMS", shared, tense),
+            Frame(f"[then] P {gives} F of HIS money to Q", shared.replace(".I", ".money"), tense),
+        ]
+    spent = "P.money' = P.money - F*P.money ; P.spending' = P.spending + F*P.money"
+    for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
+        frames += [
+            Frame(f"[then] P {spends} F of HIS money", spent, tense),
+            Frame(f"[then] P {spends} F of HIS money on [a|an] ITEMS", f"{spent} ; new P.I", tense),
+        ]
+    return frames
 
 
 def _prices() -> tuple[Frame, ...]:
@@ -376,9 +403,12 @@ _NOT_MODIFIERS: Final = frozenset(
         "under", "than", "as", "and", "or", "of", "the", "a", "an", "his", "her", "their", "its",
         "my", "your", "our", "new", "whole", "half", "twice", "double", "single", "first", "last",
         "next", "previous", "own", "several", "enough", "most", "least", "per",
+        "money",  # a measure of its own (`MONEY`), never a kind of item
     )
 )  # fmt: skip
 SUBJECT_PRONOUNS: Final = ("he", "she")
+POSSESSIVE_PRONOUNS: Final = ("his", "her")
+_PRONOUN_OF: Final = {"his": "he", "her": "she"}  # held as the subject pronoun the reader resolves
 MAX_MODIFIERS: Final = 2
 # "twice", "half as many" (multipliers) and "half the number of" (a fraction): a factor alike.
 _FACTORS: Final = (QuantityKind.MULTIPLIER, QuantityKind.FRACTION)
@@ -449,7 +479,8 @@ class _Walk:
     def matches(self) -> Iterator[Match]:
         for bound in self._walk(0, 0, _Bound()):
             people = dict(bound.people)
-            if len(set(people.values())) != len(people):
+            others = [person for slot, person in people.items() if slot != "HIS"]  # "his" is P's own
+            if len(set(others)) != len(others):
                 continue  # "Tom has 3 more apples than Tom": one person on both sides is no comparison
             yield Match(self._frame, people, dict(bound.values), bound.items, dict(bound.numbers))
 
@@ -495,6 +526,13 @@ class _Walk:
                 yield from self._walk(e + 1, t + 1, _with_value(bound, element[1:], token))
         elif element == "K":
             yield from self._factor(e, t, bound)
+        elif element == "F":
+            share = _share(token) if isinstance(token, Quantity) else None
+            if isinstance(token, Quantity) and share is not None:
+                yield from self._walk(e + 1, t + 1, _with_value(bound, "F", replace(token, value=share)))
+        elif element == "HIS":
+            if _literal(token, POSSESSIVE_PRONOUNS):
+                yield from self._walk(e + 1, t + 1, _with_person(bound, "HIS", Person(_PRONOUN_OF[token.text])))
         elif element == "ITEMS":
             for length in range(1, MAX_MODIFIERS + 2):
                 items = self._items(tokens[t : t + length]) if t + length <= len(tokens) else None
@@ -583,6 +621,13 @@ class _Walk:
 def _names_slot(template: str, slot: str) -> bool:
     """Whether a template names a number slot: as a whole factor of one of its terms."""
     return any(slot in word.split("*") for word in template.split())
+
+
+def _share(token: Quantity) -> Fraction | None:
+    """A fraction below 1, or a percent below 100 as a fraction: a share of a whole, or None."""
+    share = Fraction(token.value) / 100 if token.kind is QuantityKind.PERCENT else Fraction(token.value)
+    shared = token.kind in (QuantityKind.FRACTION, QuantityKind.PERCENT)
+    return share if shared and 0 < share < 1 else None
 
 
 def _counted(token: Quantity) -> bool:

@@ -319,6 +319,11 @@ def _graph(
     resolved = _resolved(matches)
     if isinstance(resolved, Failure):
         return resolved
+    for found in (f for f in matches if "HIS" in f.people):
+        whose, subject = (resolved.unwrap().get(p.word, p.word) for p in (found.people["HIS"], found.people["P"]))
+        if whose != subject:
+            # "Tom gave half of her apples to Ann": hers are not his to give.
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'{found.people['HIS'].word}' is not {subject}")
     # The one kind of item a clause that names none counts: "gives 5 to Ann", "how many does Tom have".
     kinds = {found.items for found in matches if found.items is not None}
     context = next(iter(kinds)) if len(kinds) == 1 else None
@@ -502,14 +507,23 @@ def render(linear: Linear, known: Mapping[Var, Fraction] | None = None) -> str:
     values = known or {}
     parts: list[str] = []
     for var, coefficient in linear.terms:
-        said = _number(values[var]) if var in values else var.describe()
-        scaled = said if coefficient in (1, -1) else f"{_number(abs(coefficient))} × {said}"
+        said = written(values[var]) if var in values else var.describe()
+        scaled = said if coefficient in (1, -1) else f"{_factor(abs(coefficient))} × {said}"
         parts.append(("− " if coefficient < 0 else "+ ") + scaled)
     if linear.constant or not parts:
-        parts.append(("− " if linear.constant < 0 else "+ ") + _number(abs(linear.constant)))
+        parts.append(("− " if linear.constant < 0 else "+ ") + written(abs(linear.constant)))
     rendered = " ".join(parts)
     return rendered[2:] if rendered.startswith("+ ") else "−" + rendered[2:]
 
 
-def _number(value: Fraction) -> str:
+def written(value: Fraction) -> str:
+    """A quantity: whole, as digits; whole in cents (a sum of money), as a decimal ("1.50")."""
+    if value.denominator != 1 and 100 % value.denominator == 0:
+        cents = abs(value.numerator) * (100 // value.denominator)
+        return f"{'-' if value < 0 else ''}{cents // 100}.{cents % 100:02d}"
+    return _factor(value)
+
+
+def _factor(value: Fraction) -> str:
+    """A factor, as a fraction where it is one ("1/4 × Tom's money")."""
     return str(value.numerator) if value.denominator == 1 else f"{value.numerator}/{value.denominator}"
