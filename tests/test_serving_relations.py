@@ -94,6 +94,12 @@ SERVED = [
     ("Tom had $40. He spent 25% of his money on books. How much money does he have left?", 30, "dollars"),
     ("Zoe had $30. Paul had $5. She gave a third of her money to Paul. How much money does Paul have now?",
      15, "dollars"),
+    # "N more than twice the number of pencils as", and "after 3 years" as "in 3 years".
+    ("Tom has 5 pencils. Anika has 4 more than twice the number of pencils as Tom. "
+     "How many pencils does Anika have?", 14, "pencils"),
+    ("Tom is 5 years old. How old will Tom be after 3 years?", 8, "years"),
+    # "bars" is a count noun the lexicon lists only as a verb (`core.nouns.EXTRA_NOUNS`).
+    ("Tom has $20. He buys 3 candy bars that cost $2 each. How much money does he have left?", 14, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),

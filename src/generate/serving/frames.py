@@ -129,6 +129,8 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"P {verb} N ITEMS more than Q {aux}", "P.I = Q.I + N", tense),
             Frame(f"P {verb} N ITEMS fewer|less than Q {aux}", "P.I = Q.I - N", tense),
             Frame(f"P {verb} K the number of ITEMS as Q {aux}", "P.I = K*Q.I", tense),
+            Frame(f"P {verb} N more than K the number of ITEMS as Q {aux}", "P.I = K*Q.I + N", tense),
+            Frame(f"P {verb} N fewer|less than K the number of ITEMS as Q {aux}", "P.I = K*Q.I - N", tense),
         ]
     frames += _totals("N ITEMS", "I")
     frames += [
@@ -352,7 +354,7 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how old is P [now|today]", "P.age", Tense.PRESENT, positive),
         Frame("how many years old is P [now]", "P.age", Tense.PRESENT, positive),
         Frame("what is P's [current|present] age", "P.age", Tense.PRESENT, positive),
-        Frame("how old will P be in N years", "P.age + N", Tense.NONE, positive),
+        Frame("how old will P be in|after N years", "P.age + N", Tense.NONE, positive),
         Frame("how old will P be N years from now", "P.age + N", Tense.NONE, positive),
         Frame("in N years , how old will P be", "P.age + N", Tense.NONE, positive),
         Frame("how old will P be next year", "P.age + 1", Tense.NONE, positive),
