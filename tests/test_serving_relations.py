@@ -98,6 +98,9 @@ SERVED = [
     ("Tom has 5 pencils. Anika has 4 more than twice the number of pencils as Tom. "
      "How many pencils does Anika have?", 14, "pencils"),
     ("Tom is 5 years old. How old will Tom be after 3 years?", 8, "years"),
+    # "Did he have left" asks after the changes, told in the past.
+    ("Tom had $20. He spent $5. How much money did he have left?", 15, "dollars"),
+    ("Tom had 20 apples. He ate half of his apples. How many apples did he have left?", 10, "apples"),
     # "bars" is a count noun the lexicon lists only as a verb (`core.nouns.EXTRA_NOUNS`).
     ("Tom has $20. He buys 3 candy bars that cost $2 each. How much money does he have left?", 14, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
@@ -160,6 +163,7 @@ REFUSED = [
      "tense_mismatch"),
     # Left after what? And what was is not what is.
     ("Tom has $20. How much money does Tom have left?", "tense_mismatch"),
+    ("Tom had $20. How much money did he have left?", "tense_mismatch"),
     ("Tom had 5 apples. How many apples does he have now?", "tense_mismatch"),
     # A price in a list may be for one clause or for all: "for $10" is not taken for the pears alone.
     ("Tom buys 3 apples and 4 pears for $10. How many pears does he have?", "unparsed_sentence"),

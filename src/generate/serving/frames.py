@@ -339,6 +339,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}does P have", "P.I", Tense.PRESENT),
             Frame(f"how many {items}does P have now", "P.I", Tense.NONE),
             Frame(f"how many {items}does P have left", "P.I", Tense.NONE, after_changes=True),
+            Frame(f"how many {items}did P have left", "P.I", Tense.NONE, after_changes=True),  # after, said past
             Frame(f"how many {items}did P have", "P.I", Tense.PAST),
             Frame(f"how many {items}do|does PP have [{_TOGETHER}]", "PP.I", Tense.PRESENT),
             Frame(f"how many {items}do|does PP have in total|all", "PP.I", Tense.PRESENT),
@@ -367,7 +368,7 @@ def _questions() -> tuple[Frame, ...]:
         Frame("what is the sum of their [present] ages", "ALL.age", Tense.PRESENT, positive),
         Frame("how much money does P have", "P.money", Tense.PRESENT),
         Frame("how much money does P have now", "P.money", Tense.NONE),
-        Frame("how much money does P have left", "P.money", Tense.NONE, after_changes=True),
+        Frame("how much money does|did P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money , in dollars , does P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money in dollars does P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money did P have", "P.money", Tense.PAST),

@@ -303,12 +303,12 @@ def _graph(
     if len(tenses) > 1:
         return _refuse(GraphReason.TENSE_MISMATCH, "the text mixes what is with what was")
     changes = [i for i, found in enumerate(statements) if found.frame.changes]
-    if tenses == {Tense.PAST} and question.frame.tense is Tense.NONE and not changes:
-        # "Tom had 5 apples. How many does he have now?": nothing says what happened since.
-        return _refuse(GraphReason.TENSE_MISMATCH, "the text says what was, and asks what is now")
     if question.frame.after_changes and not changes:
         # "Tom has $20. How much money does he have left?": left after what?
         return _refuse(GraphReason.TENSE_MISMATCH, "the question asks what is left, and nothing changed")
+    if tenses == {Tense.PAST} and question.frame.tense is Tense.NONE and not changes:
+        # "Tom had 5 apples. How many does he have now?": nothing says what happened since.
+        return _refuse(GraphReason.TENSE_MISMATCH, "the text says what was, and asks what is now")
     if changes and question.frame.tense is Tense.PAST:
         # "Tom had 12 marbles. He lost 5. How many marbles did he have?": before, or after?
         return _refuse(GraphReason.TENSE_MISMATCH, "the question asks what was, before or after the changes")
