@@ -103,6 +103,30 @@ SERVED = [
     ("Tom had 20 apples. He ate half of his apples. How many apples did he have left?", 10, "apples"),
     # "bars" is a count noun the lexicon lists only as a verb (`core.nouns.EXTRA_NOUNS`).
     ("Tom has $20. He buys 3 candy bars that cost $2 each. How much money does he have left?", 14, "dollars"),
+    # An "of" phrase is one kind of item, and a price per its head ("a slice") is its price.
+    ("Tom has 3 packs of baseball cards. He buys 2 more packs of baseball cards. "
+     "How many packs of baseball cards does he have?", 5, "packs of baseball cards"),
+    ("Sue buys 5 cupcakes at $2 each and 4 slices of apple pie at $3 per slice. How much does she spend?",
+     22, "dollars"),
+    # A gift from someone the text does not count opens the money it then tells of.
+    ("Reggie's father gave him $48. Reggie bought 5 books, each of which cost $2. "
+     "How much money does Reggie have left?", 38, "dollars"),
+    ("Amy's grandfather gave her $100 for her birthday. Amy bought 3 dolls, each of which cost $1. "
+     "How much money does Amy have left?", 97, "dollars"),
+    ("Ann had $5. Ann's father gave her $48. Ann spent $10. How much money does Ann have left?", 43, "dollars"),
+    # Given to someone uncounted; "them" are what the clause before counted of the giver.
+    ("Gerald had 20 toy cars. He donated 1/4 of his toy cars to an orphanage. "
+     "How many toy cars does Gerald have left?", 15, "toy cars"),
+    ("Nellie had 380 marbles, but she lost 57 of them and gave her sister 24 marbles. "
+     "How many marbles does she have now?", 299, "marbles"),
+    # A clause that opens with its verb shares the subject of the clause before.
+    ("Tom had 12 apples, bought 5 apples and then ate 2. How many apples does Tom have now?", 15, "apples"),
+    # A condition after the question's comma.
+    ("Tom has 5 more apples than Ann. How many apples does Tom have, if Ann has 12?", 17, "apples"),
+    # Equal groups in a container: "3 boxes with 12 pencils in each box" are 36 pencils.
+    ("Tom has 3 boxes with 12 pencils in each box. He gives 5 pencils to his sister. "
+     "How many pencils does Tom have left?", 31, "pencils"),
+    ("Tom bought 4 packs of 15 cupcakes. Each cupcake costs $2. How much did Tom spend?", 120, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -192,6 +216,19 @@ REFUSED = [
     # One "he" cannot mean Tom, and later Omar: the facts would give one word two people.
     ("Tom has 5 apples. He has 2 fewer apples than Omar. Omar is 9 years older than Ann. He is 20 years old. "
      "How old is Ann?", "ambiguous_pronoun"),
+    # "Them" are what the clause before counted, Ann's apples: not Gerald's to give.
+    ("Gerald had 20 apples. Ann had 10 apples. He gave half of them to his sister. "
+     "How many apples does Gerald have left?", "ambiguous_pronoun"),
+    # "Her" must be Reggie, who is a boy by the census.
+    ("Reggie's father gave her $48. Reggie spent $10. How much money does Reggie have left?",
+     "ambiguous_pronoun"),
+    # A gift after a purchase from money never stated: what he had before is not told.
+    ("Reggie bought 5 books for $10. Reggie's father gave him $48. How much money does Reggie have left?",
+     "unknown_entity"),
+    # "2 more": boxes, or pencils? A container is a kind of its own.
+    ("Tom has 3 boxes of 12 pencils. He buys 2 more. How many pencils does Tom have?", "unit_mismatch"),
+    # Packs are counted, not the cards in them.
+    ("Tom has 3 packs of cards. How many cards does Tom have?", "unknown_entity"),
     # "She" is Ann; Tom's 5 apples are stated and never used.
     ("Tom has 5 apples. Ann has 4 apples. She has 2 fewer apples than Omar. How many apples does Omar have?",
      "unused_quantity"),
@@ -216,6 +253,10 @@ def test_relations_refuse_with_the_reason(text: str, reason: str) -> None:
         "Tom has 5 apples and 3 pears",  # two clauses, the second gapped: no one frame reads both
         "Tom is 5 feet tall",
         "Tom is 5th",  # an ordinal: "Tom is 5" reads as an age
+        "Tom has 5 friends with 3 apples each",  # friends hold no groups of Tom's apples
+        "Tom has 3 boxes with 12 pencils in each bag",  # boxes, or bags?
+        "Tom has 3 pictures of Ann",  # a person is not a kind of item
+        "Tom and Ann bought 5 apples and ate 2",  # the one subject is two people
     ],
 )
 def test_a_clause_with_a_word_no_frame_reads_has_no_reading(sentence: str) -> None:

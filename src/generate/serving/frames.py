@@ -17,8 +17,11 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     K        a factor: `twice`, `half`, `a third`, `3 times`
     F        a share of a whole: a fraction below 1 (`half`, `a third`, `3/4`) or a percent below 100
     HIS      "his" or "her": the frame's own person's (the reader checks it is P's)
-    ITEMS    what is counted: up to two modifiers from the lexicon and a count noun; a frame
-             without it counts the text's one kind of item
+    HIM      "him" or "her": the frame's own person, as an object (the reader checks it is P)
+    G        a container that holds equal groups ("boxes", "a bag"): `CONTAINERS`, one kind a frame
+    ITEMS    what is counted: up to two modifiers from the lexicon and a count noun, and perhaps
+             "of" a noun phrase ("packs of baseball cards"); a frame without it counts the
+             text's one kind of item
     THEY     "they", or "the two" (then exactly two): everyone the text names
 
 Templates: sides of `=` (questions: one side), terms joined by ` + ` / ` - `, each term a
@@ -37,14 +40,14 @@ after the event, and `new P.money` one it changes by an amount the text does not
 from __future__ import annotations
 
 import enum
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Final
 
 from core import vocabulary
 from core.first_names import is_first_name
-from core.nouns import count_noun, is_adjective, lemma_of
+from core.nouns import count_noun, is_adjective, lemma_of, plural_of
 from core.text import Number
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word
 from generate.serving.world import AGE, MONEY, PRICE, SPENDING
@@ -72,6 +75,9 @@ class Frame:
     tense: Tense
     sign: Sign = Sign.NON_NEGATIVE  # questions only
     after_changes: bool = False  # questions only: "have left" presumes the text told a change
+    # An event that opens the story of what it changes: 0 before it, if the text told nothing
+    # of it ("Reggie's father gave him $48. … How much money does Reggie have left?").
+    opens: bool = False
     elements: tuple[str, ...] = field(init=False, repr=False, compare=False)
     # Words every match must contain: a clause without one of them is skipped unwalked.
     required: frozenset[str] = field(init=False, repr=False, compare=False)
@@ -88,6 +94,11 @@ class Frame:
         return "THEY" in self.elements or "their" in self.elements
 
     @property
+    def of_them(self) -> bool:
+        """Whether the frame counts "them": the items the clause before counted of the same person."""
+        return "of them" in self.pattern
+
+    @property
     def changes(self) -> bool:
         """Whether the frame tells an event: a quantity after it (`P.I'`) or one it changes unsaid."""
         return "'" in self.template or "new " in self.template
@@ -100,7 +111,9 @@ class Frame:
         return next((measure for measure in (AGE, MONEY, SPENDING, PRICE) if f".{measure}" in stated), None)
 
 
-_SLOTS: Final = frozenset(("P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "ITEMS", "THEY"))
+_SLOTS: Final = frozenset(
+    ("P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "HIM", "G", "ITEMS", "THEY")
+)
 
 # Statements. Possession ("has") in both tenses; ages ("is … old") in the present, and at a
 # stated distance in time. "4 more than twice as many pencils as Reeta" is read; "4 more than
@@ -109,6 +122,47 @@ _HAS: Final = (("has|owns", Tense.PRESENT), ("had|owned", Tense.PAST))
 _HAVE: Final = (("have|own", Tense.PRESENT), ("had|owned", Tense.PAST))
 _TOGETHER: Final = "together|altogether|combined"
 _AUX: Final = ("[does|has]", "[did|had]")  # "than Ann does", in the tense of `_HAS`
+
+
+# People the text names only by their tie to someone it names ("his father", "her neighbor"):
+# they give and receive, and are never counted, so nothing the question asks can be theirs.
+_KIN: Final = (
+    "mother|father|mom|dad|parents|grandmother|grandfather|grandma|grandpa|aunt|uncle|brother|sister"
+    "|cousin|son|daughter|wife|husband|friend|neighbor|teacher|classmate"
+)
+# Where the untracked receive what is given away: nobody the text counts.
+_CHARITIES: Final = ("charity", "a charity", "an orphanage", "a shelter", "the library", "a food bank")
+# Why someone has or was given money, which changes nothing the text counts.
+_PURPOSES: Final = (
+    "",
+    " to spare",
+    " to go to the store|supermarket|mall|market|bookshop|bookstore",
+    " to go shopping",
+    " to go shopping at the mall",
+    " for HIS birthday",
+)
+
+
+# What holds equal groups of items: "3 boxes of 12 pencils" are 36 pencils. A closed set, since
+# "5 friends with 3 apples each" are not 15 apples of one's own.
+CONTAINERS: Final = frozenset(
+    (
+        "bag", "basket", "bin", "book", "bottle", "bouquet", "bowl", "box", "bucket", "bunch", "bundle",
+        "can", "carton", "case", "container", "crate", "cup", "jar", "pack", "package", "packet", "pail",
+        "plate", "pouch", "roll", "row", "sack", "shelf", "stack", "tin", "tray", "tub",
+    )
+)  # fmt: skip
+# The ways a clause says how many items N containers hold, in all: "3 boxes of 12 pencils",
+# "5 bags with 20 apples in each bag", "a jar of 30 cookies".
+_GROUPS: Final = (
+    ("N G of M ITEMS [each]", "N*M"),
+    ("N G with|containing|holding M ITEMS [each]", "N*M"),
+    ("N G with M ITEMS in|on each", "N*M"),
+    ("N G with M ITEMS in|on each G", "N*M"),
+    ("N G , each with|containing|holding M ITEMS", "N*M"),
+    ("N G each containing|holding|with M ITEMS", "N*M"),
+    ("a|an G of|with|containing|holding M ITEMS", "M"),
+)
 
 
 def _possession() -> tuple[Frame, ...]:
@@ -123,8 +177,10 @@ def _possession() -> tuple[Frame, ...]:
                 Frame(f"P {verb} N more than K as many{items} as Q {aux}", "P.I = K*Q.I + N", tense),
                 Frame(f"P {verb} N fewer|less than K as many{items} as Q {aux}", "P.I = K*Q.I - N", tense),
             ]
+        frames += [Frame(f"P {verb} {groups}", f"P.I = {count}", tense) for groups, count in _GROUPS]
         frames += [
             Frame(f"P {verb} N ITEMS", "P.I = N", tense),
+            Frame(f"P {verb} a total|collection of N ITEMS", "P.I = N", tense),
             Frame(f"P {verb} N", "P.I = N", tense),  # "Dina has 28": the text's one kind of item
             Frame(f"P {verb} N ITEMS more than Q {aux}", "P.I = Q.I + N", tense),
             Frame(f"P {verb} N ITEMS fewer|less than Q {aux}", "P.I = Q.I - N", tense),
@@ -181,8 +237,8 @@ def _money() -> tuple[Frame, ...]:
     """Money a person has, in dollars ("$20", "20 dollars", "50 cents"): stated, compared, summed."""
     frames: list[Frame] = []
     for (verb, tense), aux in zip(_HAS, _AUX, strict=True):
+        frames += [Frame(f"P {verb} $N{purpose}", "P.money = N", tense) for purpose in _PURPOSES]
         frames += [
-            Frame(f"P {verb} $N", "P.money = N", tense),
             Frame(f"P {verb} $N more than Q {aux}", "P.money = Q.money + N", tense),
             Frame(f"P {verb} $N less than Q {aux}", "P.money = Q.money - N", tense),
             Frame(f"P {verb} K as much money as Q {aux}", "P.money = K*Q.money", tense),
@@ -255,6 +311,10 @@ def _events() -> tuple[Frame, ...]:
                 Frame(f"[then] P {said} N{more} ITEMS", f"P.I' = P.I {sign} N{unpriced}", tense),
                 Frame(f"[then] P {said} N{more}", f"P.I' = P.I {sign} N{unpriced}", tense),
             ]
+            for groups, count in _GROUPS if sign == "+" else ():
+                # "buys 3 boxes of 12 pencils": at the pencils' price, if the text states it
+                paid = unpriced.replace("N*", f"{count}*")
+                frames.append(Frame(f"[then] P {said} {groups}", f"P.I' = P.I + {count}{paid}", tense))
             if verb.base in _PRICED:
                 # A price "each" is for one of C single items: "2 dozen eggs for $3 each" is not read.
                 paid, each = _paid(sign, "M"), f"P.I' = P.I {sign} C ; " + _paid(sign, "C*M")
@@ -279,6 +339,12 @@ def _events() -> tuple[Frame, ...]:
             Frame(f"[then] P {gives} $N to Q", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
             Frame(f"[then] P {gives} Q $N", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
         ]
+    for gives, tense in _GIVES:
+        # A gift from someone the text does not count: the money the story then tells of.
+        frames += [
+            Frame(f"P's {_KIN} {gives} HIM $N{purpose}", "P.money' = P.money + N", tense, opens=True)
+            for purpose in _PURPOSES
+        ]
     spent = "P.money' = P.money - N ; P.spending' = P.spending + N"
     for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
         frames += [
@@ -296,7 +362,12 @@ def _shares() -> list[Frame]:
         if sign == "-":
             sold = " ; new P.money" if verb.base in _PRICED else ""  # at a price the text does not give
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
-                frames.append(Frame(f"[then] P {said} F of HIS ITEMS", f"P.I' = P.I - F*P.I{sold}", tense))
+                frames += [
+                    Frame(f"[then] P {said} F of HIS ITEMS", f"P.I' = P.I - F*P.I{sold}", tense),
+                    Frame(f"[then] P {said} F of them", f"P.I' = P.I - F*P.I{sold}", tense),
+                    Frame(f"[then] P {said} N of HIS ITEMS", f"P.I' = P.I - N{sold}", tense),
+                    Frame(f"[then] P {said} N of them", f"P.I' = P.I - N{sold}", tense),
+                ]
     for gives, tense in _GIVES:
         shared = "P.I' = P.I - F*P.I ; Q.I' = Q.I + F*P.I"
         frames += [
@@ -304,6 +375,16 @@ def _shares() -> list[Frame]:
             Frame(f"[then] P {gives} Q F of HIS ITEMS", shared, tense),
             Frame(f"[then] P {gives} F of HIS money to Q", shared.replace(".I", ".money"), tense),
         ]
+    # To someone the text does not count: only the giver's count changes. "Them" are the items
+    # the clause before counted of P (the reader checks).
+    away = (f"HIS {_KIN}", *_CHARITIES)
+    given = (("N ITEMS", "N"), ("F of HIS ITEMS", "F*P.I"), ("F of them", "F*P.I"), ("N of them", "N"))
+    for gives, tense in (*_GIVES, ("donates", Tense.PRESENT), ("donated", Tense.PAST)):
+        frames += [
+            Frame(f"[then] P {gives} {what} to {to}", f"P.I' = P.I - {n}", tense) for what, n in given for to in away
+        ]
+    for gives, tense in _GIVES:
+        frames += [Frame(f"[then] P {gives} HIS {_KIN} {what}", f"P.I' = P.I - {n}", tense) for what, n in given]
     spent = "P.money' = P.money - F*P.money ; P.spending' = P.spending + F*P.money"
     for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
         frames += [
@@ -328,6 +409,13 @@ def _prices() -> tuple[Frame, ...]:
 
 
 STATEMENTS: Final[tuple[Frame, ...]] = _possession() + _ages() + _money() + _events() + _prices()
+# The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
+# opens with one after "and" or "," shares the subject of the clause before.
+EVENT_VERBS: Final = frozenset(
+    frame.elements[2 if frame.elements[0] == "[then]" else 1].split("|")[0]
+    for frame in STATEMENTS
+    if frame.changes and frame.elements[0] in ("P", "[then]")
+)
 
 
 def _questions() -> tuple[Frame, ...]:
@@ -341,6 +429,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}does P have left", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}did P have left", "P.I", Tense.NONE, after_changes=True),  # after, said past
             Frame(f"how many {items}did P have", "P.I", Tense.PAST),
+            Frame(f"how many {items}does P have in total|all", "P.I", Tense.PRESENT),
             Frame(f"how many {items}do|does PP have [{_TOGETHER}]", "PP.I", Tense.PRESENT),
             Frame(f"how many {items}do|does PP have in total|all", "PP.I", Tense.PRESENT),
             Frame(f"how many {items}do THEY have {_TOGETHER}", "ALL.I", Tense.PRESENT),
@@ -410,8 +499,9 @@ _NOT_MODIFIERS: Final = frozenset(
     )
 )  # fmt: skip
 SUBJECT_PRONOUNS: Final = ("he", "she")
-POSSESSIVE_PRONOUNS: Final = ("his", "her")
-_PRONOUN_OF: Final = {"his": "he", "her": "she"}  # held as the subject pronoun the reader resolves
+OWN_SLOTS: Final = ("HIS", "HIM")  # a pronoun that must mean the frame's P
+# Each own slot's words, held as the subject pronoun the reader resolves.
+_PRONOUN_OF: Final = {"HIS": {"his": "he", "her": "she"}, "HIM": {"him": "he", "her": "she"}}
 MAX_MODIFIERS: Final = 2
 # "twice", "half as many" (multipliers) and "half the number of" (a fraction): a factor alike.
 _FACTORS: Final = (QuantityKind.MULTIPLIER, QuantityKind.FRACTION)
@@ -436,6 +526,7 @@ class Match:
     people: Mapping[str, Person]
     values: Mapping[str, int | Fraction]
     items: str | None  # the canonical phrase ("red apples"), or None where the frame names none
+    container: str | None  # what holds the items, in the plural ("boxes"), where the frame names one
     numbers: Mapping[str, tuple[Number, ...]]  # by slot: the kernel numbers each quantity consumed
 
     def numbers_of(self, slots: str) -> tuple[Number, ...]:
@@ -468,6 +559,7 @@ class _Bound:
     values: tuple[tuple[str, int | Fraction], ...] = ()
     items: str | None = None
     numbers: tuple[tuple[str, tuple[Number, ...]], ...] = ()
+    container: str | None = None
 
 
 class _Walk:
@@ -482,10 +574,10 @@ class _Walk:
     def matches(self) -> Iterator[Match]:
         for bound in self._walk(0, 0, _Bound()):
             people = dict(bound.people)
-            others = [person for slot, person in people.items() if slot != "HIS"]  # "his" is P's own
+            others = [person for slot, person in people.items() if slot not in OWN_SLOTS]  # P's own
             if len(set(others)) != len(others):
                 continue  # "Tom has 3 more apples than Tom": one person on both sides is no comparison
-            yield Match(self._frame, people, dict(bound.values), bound.items, dict(bound.numbers))
+            yield Match(self._frame, people, dict(bound.values), bound.items, bound.container, dict(bound.numbers))
 
     def _walk(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
         """Every binding of `elements[e:]` that covers `tokens[t:]` exactly. Only ITEMS branches
@@ -533,14 +625,22 @@ class _Walk:
             share = _share(token) if isinstance(token, Quantity) else None
             if isinstance(token, Quantity) and share is not None:
                 yield from self._walk(e + 1, t + 1, _with_value(bound, "F", replace(token, value=share)))
-        elif element == "HIS":
-            if _literal(token, POSSESSIVE_PRONOUNS):
-                yield from self._walk(e + 1, t + 1, _with_person(bound, "HIS", Person(_PRONOUN_OF[token.text])))
+        elif element in OWN_SLOTS:
+            if _literal(token, tuple(_PRONOUN_OF[element])):
+                yield from self._walk(
+                    e + 1, t + 1, _with_person(bound, element, Person(_PRONOUN_OF[element][token.text]))
+                )
         elif element == "ITEMS":
-            for length in range(1, MAX_MODIFIERS + 2):
+            for length in range(1, 2 * MAX_MODIFIERS + 4):  # "[m m] head [of m m noun]"
                 items = self._items(tokens[t : t + length]) if t + length <= len(tokens) else None
                 if items is not None and bound.items in (None, items):
                     yield from self._walk(e + 1, t + length, _with_items(bound, items))
+                elif items is not None and bound.items is not None and bound.items.startswith(f"{items} of "):
+                    yield from self._walk(e + 1, t + length, bound)  # "4 slices of pie at $2 a slice"
+        elif element == "G":
+            container = _container(token)
+            if container is not None and bound.container in (None, container):
+                yield from self._walk(e + 1, t + 1, replace(bound, container=container))
         elif element == "THEY":
             if _literal(token, ("they",)):
                 yield from self._walk(e + 1, t + 1, bound)
@@ -606,19 +706,45 @@ class _Walk:
         return None if person is None or person.pronoun else person
 
     def _items(self, tokens: Sequence[Token]) -> str | None:
-        """Up to `MAX_MODIFIERS` modifiers the lexicon knows (noun or adjective, none a closed-class
-        word) and a head the lexicon knows as a count noun; the phrase with the head in the plural."""
+        """A noun phrase (`_phrase`), or one "of" another: "packs of basketball cards", "slices of
+        pizza" — what a container or a measure counts is named by the whole phrase, so "3 bags of
+        apples" are bags, never apples."""
         if not all(isinstance(token, Word) for token in tokens):
             return None
         words = [token.text for token in tokens if isinstance(token, Word)]
+        if "of" not in words:
+            return self._phrase(tokens, count_noun)
+        at = words.index("of")
+        counted, of = self._phrase(tokens[:at], count_noun), self._phrase(tokens[at + 1 :], _as_written)
+        return None if counted is None or of is None else f"{counted} of {of}"
+
+    def _phrase(self, tokens: Sequence[Token], noun: Callable[[str], str | None]) -> str | None:
+        """Up to `MAX_MODIFIERS` modifiers the lexicon knows (noun or adjective, none a closed-class
+        word) and a head `noun` accepts, not a person; the phrase with the head as `noun`
+        gives it (a count noun in the plural)."""
+        words = [token.text for token in tokens if isinstance(token, Word)]
+        if not words or len(words) > MAX_MODIFIERS + 1 or self._person(tokens[-1]) is not None:
+            return None  # "3 pictures of Ann" (but "candy bars": a name, "Candy", may modify)
         *modifiers, head = words
-        plural = count_noun(head)
-        if plural is None or head in _NOT_MODIFIERS or self._person(tokens[-1]) is not None:
+        said = noun(head)
+        if said is None or head in _NOT_MODIFIERS:
             return None
         for word in modifiers:
             if word in _NOT_MODIFIERS or not (is_adjective(word) or lemma_of(word) is not None):
                 return None
-        return " ".join([*modifiers, plural])
+        return " ".join([*modifiers, said])
+
+
+def _as_written(word: str) -> str | None:
+    """A noun the lexicon knows, count or mass ("cards", "pizza", "flour"), as the text writes it."""
+    return word if lemma_of(word) is not None else None
+
+
+def _container(token: Token) -> str | None:
+    """A container's plural ("boxes" for "box"), or None for any other token."""
+    if not isinstance(token, Word) or lemma_of(token.text) not in CONTAINERS:
+        return None
+    return plural_of(token.text)
 
 
 def _names_slot(template: str, slot: str) -> bool:
@@ -642,13 +768,13 @@ def _literal(token: Token, words: Sequence[str]) -> bool:
 
 
 def _with_person(bound: _Bound, slot: str, person: Person) -> _Bound:
-    return _Bound((*bound.people, (slot, person)), bound.values, bound.items, bound.numbers)
+    return replace(bound, people=(*bound.people, (slot, person)))
 
 
 def _with_value(bound: _Bound, slot: str, quantity: Quantity) -> _Bound:
     values = (*bound.values, (slot, quantity.value))
-    return _Bound(bound.people, values, bound.items, (*bound.numbers, (slot, quantity.numbers)))
+    return replace(bound, values=values, numbers=(*bound.numbers, (slot, quantity.numbers)))
 
 
 def _with_items(bound: _Bound, items: str) -> _Bound:
-    return _Bound(bound.people, bound.values, items, bound.numbers)
+    return replace(bound, items=items)

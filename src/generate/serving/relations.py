@@ -29,7 +29,7 @@ from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
-from generate.serving.frames import Match, Sign, Tense, match_question, match_statement
+from generate.serving.frames import EVENT_VERBS, OWN_SLOTS, Match, Sign, Tense, match_question, match_statement
 from generate.serving.model import GraphReason, ParseReason, ServingRefusal
 from generate.serving.names import names_in
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word, tokenize
@@ -175,7 +175,7 @@ class _Reader:
         the readings from each clause start to the end, found from the last start back. A
         relative clause on a name is a clause about that name: "… than Amy, who is 15" reads
         as "… than Amy, and Amy is 15"."""
-        tokens = _gapped(_relative_clauses(tokens))
+        tokens = _gapped(_shared_subjects(_relative_clauses(tokens)))
         words = _literals(tokens)
         joints = {at: [len(j) for j in _JOINTS if words[at : at + len(j)] == j] for at in range(1, len(words))}
         ends = [at for at, lengths in joints.items() if lengths] + [len(tokens)]
@@ -206,8 +206,9 @@ class _Reader:
             if at == 0:
                 for comma in (i for i, w in enumerate(words) if w == ","):
                     found += self._conditional(tokens[1:comma], tokens[comma + 1 :])
-            else:
-                found += self._conditional(tokens[at + 1 :], tokens[:at])
+            else:  # "how many … than Ann, if Ann has 12"
+                question = tokens[: at - 1] if words[at - 1] == "," else tokens[:at]
+                found += self._conditional(tokens[at + 1 :], question)
         return found
 
     def _conditional(self, condition: Sequence[Token], question: Sequence[Token]) -> list[Asked]:
@@ -234,6 +235,31 @@ def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
             continue
         joint: list[Token] = [] if comma else [Mark(",", token.start, token.start)]
         rewritten += [*joint, Word("and", token.start, token.end), subject]
+    return rewritten
+
+
+def _shared_subjects(tokens: Sequence[Token]) -> list[Token]:
+    """A clause that opens with an event's verb after "and" or "," shares the subject of the clause
+    before, when that clause is its subject (one word) and a verb: "Tom bought 12 apples and ate 3"
+    reads as "Tom bought 12 apples and Tom ate 3"; "and then ate 3" as "and then Tom
+    ate 3". A frame reads the clause only if the subject is a person."""
+    words = _literals(tokens)
+    rewritten: list[Token] = []
+    subject: Token | None = None  # the subject of the clause being read, if it opened with one and a verb
+    opens, length = True, 0  # whether a clause opens at the next word; the words of the one before
+    for at, token in enumerate(tokens):
+        if words[at] in (",", "and", "but") or (opens and words[at] == "then"):
+            rewritten.append(token)
+            opens = True
+            continue
+        if opens and words[at] in EVENT_VERBS:
+            rewritten += [] if subject is None else [subject]
+        elif opens:  # "Tom and Ann bought 5 apples and ate 2": no one word is the subject
+            verb_next = words[at + 1 : at + 2] and words[at + 1] in (*EVENT_VERBS, "has", "had")
+            subject = token if verb_next and length != 1 else None
+            length = 0
+        rewritten.append(token)
+        opens, length = False, length + 1
     return rewritten
 
 
@@ -319,13 +345,23 @@ def _graph(
     resolved = _resolved(matches)
     if isinstance(resolved, Failure):
         return resolved
-    for found in (f for f in matches if "HIS" in f.people):
-        whose, subject = (resolved.unwrap().get(p.word, p.word) for p in (found.people["HIS"], found.people["P"]))
-        if whose != subject:
+    people = resolved.unwrap()
+
+    def who(found: Match, slot: str = "P") -> str:
+        return people.get(found.people[slot].word, found.people[slot].word)
+
+    for found, slot in ((f, slot) for f in matches for slot in OWN_SLOTS if slot in f.people):
+        if who(found, slot) != who(found):
             # "Tom gave half of her apples to Ann": hers are not his to give.
-            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'{found.people['HIS'].word}' is not {subject}")
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'{found.people[slot].word}' is not {who(found)}")
+    for at in (at for at, found in enumerate(statements) if found.frame.of_them):
+        told = statements[at - 1] if at > 0 else None
+        if told is None or "P.I" not in told.frame.template.split(" ; ")[0] or who(told) != who(statements[at]):
+            # "Ann had 10 apples. Tom gave half of them to his sister": hers, or his?
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "'them' are not what the clause before counted of P")
     # The one kind of item a clause that names none counts: "gives 5 to Ann", "how many does Tom have".
-    kinds = {found.items for found in matches if found.items is not None}
+    # A container counts as a kind: "3 boxes of 12 pencils … buys 2 more" — boxes, or pencils?
+    kinds = {kind for found in matches for kind in (found.items, found.container) if kind is not None}
     context = next(iter(kinds)) if len(kinds) == 1 else None
     if any(".I" in found.frame.template and found.items is None for found in matches) and context is None:
         return _refuse(GraphReason.UNIT_MISMATCH, f"a clause names no items; the text counts {sorted(kinds)}")
@@ -334,7 +370,7 @@ def _graph(
         # "Tom has $20 and 3 apples. Ann has 5 more than Tom": 5 more dollars, or apples?
         return _refuse(GraphReason.UNIT_MISMATCH, "a statement names no items, and the text counts more than items")
     priced = {found.items for found in statements if found.frame.measure == PRICE}
-    timeline = _Timeline(resolved.unwrap(), priced)
+    timeline = _Timeline(people, priced)
     facts: list[Fact] = []
     for found in (f for f in statements if "ALL." not in f.frame.template):
         facts += timeline.read(found, found.items or context, ())
@@ -395,7 +431,7 @@ class _Timeline:
                 unneeded += found.numbers_of(part)  # bought at a price the text never states
                 continue
             for key in primed - self._stated:
-                if key[1] == SPENDING and key not in self._steps:  # before any purchase it tells
+                if (key[1] == SPENDING or found.frame.opens) and key not in self._steps:  # before any event it tells
                     start = Equation(Linear.of(Var(*key)), Linear())
                     facts.append(Fact(start, _render(start), ()))
                     self._stated.add(key)
