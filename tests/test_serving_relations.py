@@ -127,6 +127,12 @@ SERVED = [
     ("Tom has 3 boxes with 12 pencils in each box. He gives 5 pencils to his sister. "
      "How many pencils does Tom have left?", 31, "pencils"),
     ("Tom bought 4 packs of 15 cupcakes. Each cupcake costs $2. How much did Tom spend?", 120, "dollars"),
+    # A person named with their tie to another is that person; the tie's pronoun resolves as any.
+    ("George has 6 fewer stickers than his brother Fred. Fred has 18 stickers. "
+     "How many stickers does George have?", 12, "stickers"),
+    ("Zhang's brother Jung is 2 years older than Zhang. Zhang is 10 years old. How old is Jung?", 12, "years"),
+    # What one made is what came in from sales and pay, 0 before the first.
+    ("Tom sold 12 cookies at $1 each and 8 cupcakes at $2 each. How much money did he make?", 28, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -229,6 +235,17 @@ REFUSED = [
     ("Tom has 3 boxes of 12 pencils. He buys 2 more. How many pencils does Tom have?", "unit_mismatch"),
     # Packs are counted, not the cards in them.
     ("Tom has 3 packs of cards. How many cards does Tom have?", "unknown_entity"),
+    # "His" may be Tom's or Bob's brother: which does not change Fred, but the text must say.
+    ("Tom has 5 apples. Bob has 4 apples. His brother Fred has 3 more apples than Tom. "
+     "How many apples does Fred have?", "ambiguous_pronoun"),
+    # An introduction after the name was used may be of someone new: one Fred, or two?
+    ("Fred sold 4 kites at $5 each. Tom's brother Fred sold 2 kites at $5 each. How much money did Fred make?",
+     "duplicate_entity"),
+    # Made: what came in ($15), or the profit ($5)?
+    ("Tom buys 5 apples for $2 each. He sells 5 apples for $3 each. How much money did Tom make?",
+     "verb_mismatch"),
+    # Sold at a price the text does not give: what came in is unknown.
+    ("Tom sells 5 apples. Then he sells 3 pears for $4 each. How much money did Tom make?", "unknown_entity"),
     # "She" is Ann; Tom's 5 apples are stated and never used.
     ("Tom has 5 apples. Ann has 4 apples. She has 2 fewer apples than Omar. How many apples does Omar have?",
      "unused_quantity"),

@@ -30,7 +30,7 @@ from generate.contemplation.pass_manager import Terminal
 from generate.math_candidate_graph import parse_and_solve
 from generate.serving.problem_graph import CapacityGraph, StateGraph
 from generate.serving.relations import RelationGraph
-from generate.serving.world import PRICE, SPENDING, Equation
+from generate.serving.world import EARNINGS, PRICE, SPENDING, Equation
 from organs import ClaimVerdict, Served, contemplate, serve
 from organs.verification import judge
 
@@ -47,9 +47,9 @@ def axis_of(question: str) -> str:
             return "G6_rate_capacity"
         case StateGraph():
             return "B3_state_aggregate"
-        case RelationGraph() if any(var.measure in (SPENDING, PRICE) for var in graph.target.variables()) or any(
-            var.measure == PRICE for fact in graph.facts for var in fact.equation.variables()
-        ):
+        case RelationGraph() if any(
+            var.measure in (SPENDING, EARNINGS, PRICE) for var in graph.target.variables()
+        ) or any(var.measure == PRICE for fact in graph.facts for var in fact.equation.variables()):
             return "money"
         case RelationGraph() if any(_shared(fact.equation) for fact in graph.facts):
             return "shares"

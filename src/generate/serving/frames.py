@@ -50,7 +50,7 @@ from core.first_names import is_first_name
 from core.nouns import count_noun, is_adjective, lemma_of, plural_of
 from core.text import Number
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word
-from generate.serving.world import AGE, MONEY, PRICE, SPENDING
+from generate.serving.world import AGE, EARNINGS, MONEY, PRICE, SPENDING
 
 
 class Tense(enum.StrEnum):
@@ -105,10 +105,10 @@ class Frame:
 
     @property
     def measure(self) -> str | None:
-        """What the frame's quantities measure: `AGE`, `MONEY`, `SPENDING`, `PRICE`, or None for a
+        """What the frame's quantities measure: `AGE`, `MONEY`, `SPENDING`, `EARNINGS`, `PRICE`, or None for a
         count of items."""
         stated = self.template.split(" ; ")[0]  # what it says first; buying's cost is not it
-        return next((measure for measure in (AGE, MONEY, SPENDING, PRICE) if f".{measure}" in stated), None)
+        return next((measure for measure in (AGE, MONEY, SPENDING, EARNINGS, PRICE) if f".{measure}" in stated), None)
 
 
 _SLOTS: Final = frozenset(
@@ -290,10 +290,15 @@ _MONEY_CHANGES: Final = tuple(
 _GIVES: Final = (("gives", Tense.PRESENT), ("gave", Tense.PAST))
 
 
+_EARNED: Final = ("earn", "make")  # money in that is earned, as pay or sales; finding or winning is not
+_SOLD_UNSAID: Final = "new P.money ; new P.earnings"  # sold at a price the text does not give
+
+
 def _paid(sign: str, amount: str) -> str:
-    """What buying (`+`: money out, and spent) or selling (`-`: money in) at `amount` does to money."""
+    """What buying (`+`: money out, and spent) or selling (`-`: money in, and earned) at `amount`
+    does to money."""
     if sign == "-":
-        return f"P.money' = P.money + {amount}"
+        return f"P.money' = P.money + {amount} ; P.earnings' = P.earnings + {amount}"
     return f"P.money' = P.money - {amount} ; P.spending' = P.spending + {amount}"
 
 
@@ -304,7 +309,7 @@ def _events() -> tuple[Frame, ...]:
         # Bought at no price the clause gives: at the items' price, if the text states it (see
         # `relations`); sold at a price the text does not give: money changes, unsaid.
         unpriced = (
-            "" if verb.base not in _PRICED else " ; " + (_paid(sign, "N*I.price") if sign == "+" else "new P.money")
+            "" if verb.base not in _PRICED else " ; " + (_paid(sign, "N*I.price") if sign == "+" else _SOLD_UNSAID)
         )
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
             frames += [
@@ -329,8 +334,9 @@ def _events() -> tuple[Frame, ...]:
                 ]
     for verb, sign in _MONEY_CHANGES:
         spent = " ; P.spending' = P.spending + N" if verb.base == "spend" else ""
+        earned = " ; P.earnings' = P.earnings + N" if verb.base in _EARNED else ""
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
-            frames.append(Frame(f"[then] P {said} $N", f"P.money' = P.money {sign} N{spent}", tense))
+            frames.append(Frame(f"[then] P {said} $N", f"P.money' = P.money {sign} N{spent}{earned}", tense))
     for gives, tense in _GIVES:
         frames += [
             Frame(f"[then] P {gives} N ITEMS to Q", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
@@ -360,7 +366,7 @@ def _shares() -> list[Frame]:
     frames: list[Frame] = []
     for verb, sign in _ITEM_CHANGES:
         if sign == "-":
-            sold = " ; new P.money" if verb.base in _PRICED else ""  # at a price the text does not give
+            sold = f" ; {_SOLD_UNSAID}" if verb.base in _PRICED else ""  # at a price the text does not give
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
                 frames += [
                     Frame(f"[then] P {said} F of HIS ITEMS", f"P.I' = P.I - F*P.I{sold}", tense),
@@ -468,13 +474,20 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how much more money does P have than Q [does]", "P.money - Q.money", Tense.PRESENT, positive),
         Frame("how much less money does P have than Q [does]", "Q.money - P.money", Tense.PRESENT, positive),
     ]
-    # Spending is a total over the purchases the text tells, whenever they were: no tense.
+    # Spending and earnings are totals over the purchases and sales the text tells, whenever
+    # they were: no tense.
     for asked in ("how much [money] did|does|will", "how many dollars did|does|will"):
         for whole in ("", " in total|all", " altogether|total", " for everything"):
             frames += [
                 Frame(f"{asked} P spend|pay{whole}", "P.spending", Tense.NONE),
                 Frame(f"{asked} PP spend|pay{whole}", "PP.spending", Tense.NONE),
                 Frame(f"{asked} THEY spend|pay{whole}", "ALL.spending", Tense.NONE),
+            ]
+        for whole in ("", " in total|all", " altogether|total"):
+            frames += [
+                Frame(f"{asked} P make|earn{whole}", "P.earnings", Tense.NONE),
+                Frame(f"{asked} PP make|earn{whole}", "PP.earnings", Tense.NONE),
+                Frame(f"{asked} THEY make|earn{whole}", "ALL.earnings", Tense.NONE),
             ]
     return tuple(frames)
 
@@ -500,6 +513,7 @@ _NOT_MODIFIERS: Final = frozenset(
 )  # fmt: skip
 SUBJECT_PRONOUNS: Final = ("he", "she")
 OWN_SLOTS: Final = ("HIS", "HIM")  # a pronoun that must mean the frame's P
+KIN_OF: Final = "~"  # "P~": whose kin the person P is ("his brother Fred"), which names no quantity
 # Each own slot's words, held as the subject pronoun the reader resolves.
 _PRONOUN_OF: Final = {"HIS": {"his": "he", "her": "she"}, "HIM": {"him": "he", "her": "she"}}
 MAX_MODIFIERS: Final = 2
@@ -574,7 +588,7 @@ class _Walk:
     def matches(self) -> Iterator[Match]:
         for bound in self._walk(0, 0, _Bound()):
             people = dict(bound.people)
-            others = [person for slot, person in people.items() if slot not in OWN_SLOTS]  # P's own
+            others = [p for slot, p in people.items() if slot not in OWN_SLOTS and not slot.endswith(KIN_OF)]
             if len(set(others)) != len(others):
                 continue  # "Tom has 3 more apples than Tom": one person on both sides is no comparison
             yield Match(self._frame, people, dict(bound.values), bound.items, bound.container, dict(bound.numbers))
@@ -600,6 +614,7 @@ class _Walk:
             person = self._person(token)
             if person is not None:
                 yield from self._walk(e + 1, t + 1, _with_person(bound, element, person))
+            yield from self._kin_named(e, t, bound)
         elif element in POSSESSIVE_SLOTS:
             owner = self._owner(token)
             if owner is not None:
@@ -650,6 +665,22 @@ class _Walk:
                     yield from self._walk(e + 1, t + 2, _with_value(bound, "THEY", counted))
         elif _literal(token, element.split("|")):
             yield from self._walk(e + 1, t + 1, bound)
+
+    def _kin_named(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
+        """A person named with their tie to another: "his brother Fred", "Zhang's sister Mei" is
+        Fred, Mei. The other ("his", "Zhang") is held too, under `KIN_OF` of the slot, so a
+        pronoun there must resolve like any other."""
+        tokens, element = self._tokens, self._elements[e]
+        if t + 2 >= len(tokens) or not _literal(tokens[t + 1], _KIN.split("|")):
+            return
+        token, named = tokens[t], self._person(tokens[t + 2])
+        owner = (
+            Person(_PRONOUN_OF["HIS"][token.text]) if _literal(token, tuple(_PRONOUN_OF["HIS"])) else self._owner(token)
+        )
+        if owner is not None and named is not None and not named.pronoun:
+            yield from self._walk(
+                e + 1, t + 3, _with_person(_with_person(bound, element + KIN_OF, owner), element, named)
+            )
 
     def _factor(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
         """`twice`, `half`, `a third` (a multiplier or fraction), or `3 times` (a count and "times")."""

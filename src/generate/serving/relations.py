@@ -29,11 +29,11 @@ from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
-from generate.serving.frames import EVENT_VERBS, OWN_SLOTS, Match, Sign, Tense, match_question, match_statement
+from generate.serving.frames import EVENT_VERBS, KIN_OF, OWN_SLOTS, Match, Sign, Tense, match_question, match_statement
 from generate.serving.model import GraphReason, ParseReason, ServingRefusal
 from generate.serving.names import names_in
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word, tokenize
-from generate.serving.world import AGE, MONEY, PRICE, SPENDING, Equation, Linear, Var
+from generate.serving.world import AGE, EARNINGS, FROM_ZERO, MONEY, PRICE, SPENDING, Equation, Linear, Var
 
 # Readings multiply across sentences, and a clause's span is tried between every pair of
 # joints: past these the text is refused as too ambiguous or too long to read, in bounded time.
@@ -46,7 +46,7 @@ _JOINTS: Final = ((",", "and"), (",", "but"), (",",), ("and",), ("but",))
 _T = TypeVar("_T")
 _CENTS: Final = frozenset(("cent", "cents"))
 # What an answer about a measure is counted in.
-_UNITS: Final = {AGE: "years", MONEY: "dollars", SPENDING: "dollars", PRICE: "dollars"}
+_UNITS: Final = {AGE: "years", MONEY: "dollars", SPENDING: "dollars", EARNINGS: "dollars", PRICE: "dollars"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -346,6 +346,10 @@ def _graph(
     if isinstance(resolved, Failure):
         return resolved
     people = resolved.unwrap()
+    introduced = _introduced_again(matches)
+    if introduced is not None:
+        # "Fred sold 4 kites. Tom's brother Fred sold 2": the same Fred, or another?
+        return _refuse(GraphReason.DUPLICATE_ENTITY, f"{introduced!r} is introduced after the text named them")
 
     def who(found: Match, slot: str = "P") -> str:
         return people.get(found.people[slot].word, found.people[slot].word)
@@ -384,6 +388,9 @@ def _graph(
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' needs two or more people, not {chosen}")
         facts += timeline.read(found, found.items or context, tuple(chosen))
     measure = question.frame.measure
+    if measure == EARNINGS and any(f.frame.measure == SPENDING or ".spending" in f.frame.template for f in statements):
+        # "He bought 5 apples for $10 and sold them for $15. How much did he make?": $15, or $5?
+        return _refuse(GraphReason.VERB_MISMATCH, "'make' may be what came in, or the profit")
     items = question.items or context
     everyone = _holders(facts, measure or items)
     if "ALL." in question.frame.template:
@@ -431,7 +438,7 @@ class _Timeline:
                 unneeded += found.numbers_of(part)  # bought at a price the text never states
                 continue
             for key in primed - self._stated:
-                if (key[1] == SPENDING or found.frame.opens) and key not in self._steps:  # before any event it tells
+                if (key[1] in FROM_ZERO or found.frame.opens) and key not in self._steps:  # before any event it tells
                     start = Equation(Linear.of(Var(*key)), Linear())
                     facts.append(Fact(start, _render(start), ()))
                     self._stated.add(key)
@@ -492,7 +499,7 @@ class _Timeline:
         if slot == "I":  # the price of one of the items
             assert items is not None and measure == PRICE
             return Linear.of(Var(items, PRICE))
-        what = measure if measure in (AGE, MONEY, SPENDING) else items
+        what = measure if measure in (AGE, MONEY, SPENDING, EARNINGS) else items
         assert what is not None  # a count's items are the clause's, or the text's one kind
         if slot == "ALL":
             holders = everyone
@@ -524,6 +531,18 @@ def _resolved(matches: Sequence[Match]) -> Result[dict[str, str], ServingRefusal
         if resolved.setdefault(person.word, referents[0]) != referents[0]:
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} means two people")
     return Success(resolved)
+
+
+def _introduced_again(matches: Sequence[Match]) -> str | None:
+    """A person the text introduces by their tie to another ("his brother Fred") after it has
+    named someone of that name: an introduction may be of someone new."""
+    named: set[str] = set()
+    for found in matches:
+        for slot, person in found.people.items():
+            if f"{slot}{KIN_OF}" in found.people and person.word in named:
+                return person.word
+        named.update(person.word for slot, person in found.people.items() if not slot.endswith(KIN_OF))
+    return None
 
 
 def _holders(facts: Sequence[Fact], measure: str | None) -> tuple[str, ...]:

@@ -28,14 +28,16 @@ from generate.serving.model import SolveReason
 AGE = "age"  # the measure of a `Var` that is a person's age in years, now
 MONEY = "money"  # the measure of a `Var` that is the money a person has, in dollars
 SPENDING = "spending"  # the money a person has paid out so far, in dollars: 0 before any purchase
+EARNINGS = "earnings"  # the money a person has taken in so far (sales, pay), in dollars: 0 before any
 PRICE = "price"  # the price of one of the items a `Var`'s holder names ("apples"), in dollars
-IN_DOLLARS = frozenset((MONEY, SPENDING, PRICE))
+IN_DOLLARS = frozenset((MONEY, SPENDING, EARNINGS, PRICE))
+FROM_ZERO = frozenset((SPENDING, EARNINGS))  # totals of what the text tells, 0 before the first
 
 
 @dataclass(frozen=True, slots=True, order=True)
 class Var:
     """One unknown quantity: `holder`'s count of `measure` (a plural noun), `AGE`, `MONEY` or
-    `SPENDING`, after `step` of the changes the text tells to it (0: before any); or the `PRICE`
+    `SPENDING`, `EARNINGS`, after `step` of the changes the text tells to it (0: before any); or the `PRICE`
     of one of the items `holder` names, which no event changes."""
 
     holder: str
