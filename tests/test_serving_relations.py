@@ -133,6 +133,19 @@ SERVED = [
     ("Zhang's brother Jung is 2 years older than Zhang. Zhang is 10 years old. How old is Jung?", 12, "years"),
     # What one made is what came in from sales and pay, 0 before the first.
     ("Tom sold 12 cookies at $1 each and 8 cupcakes at $2 each. How much money did he make?", 28, "dollars"),
+    # What each container holds, of everyone the text gives such containers, as they hold them last.
+    ("Tom has 3 boxes. He buys 2 more boxes. Each box has 12 pencils. How many pencils does Tom have?",
+     60, "pencils"),
+    ("James has 5 dozen boxes of matches. Each box contains 20 matches. How many matches does James have?",
+     1200, "matches"),
+    ("There are 12 pencils in each box. Tom has 3 boxes. Ann has 2 boxes. "
+     "How many pencils do they have together?", 60, "pencils"),
+    # Pay by the time worked, converted exactly on the hour clock; a list of days gapped.
+    ("Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. "
+     "How much money did Olivia make?", 117, "dollars"),
+    ("Tom earns $12 an hour. He worked 50 minutes. How much did he earn?", 10, "dollars"),
+    ("Tom earns $1 per minute. He worked 2 hours. How much did he earn?", 120, "dollars"),
+    ("Tom has $20. Tom earns $10 an hour. He works 3 hours. How much money does he have now?", 50, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -241,6 +254,16 @@ REFUSED = [
     # An introduction after the name was used may be of someone new: one Fred, or two?
     ("Fred sold 4 kites at $5 each. Tom's brother Fred sold 2 kites at $5 each. How much money did Fred make?",
      "duplicate_entity"),
+    # 4 pencils apart from the boxes, or 4 in all?
+    ("Tom has 3 boxes and 4 pencils. Each box has 12 pencils. How many pencils does Tom have?",
+     "ambiguous_reading"),
+    # What do the 2 boxes bought after "each box had 12 pencils" hold?
+    ("Tom had 3 boxes. Each box had 12 pencils. He bought 2 more boxes. How many pencils does Tom have now?",
+     "tense_mismatch"),
+    # How many boxes needs nothing of what each holds.
+    ("Tom has 3 boxes. Each box has 12 pencils. How many boxes does Tom have?", "unused_quantity"),
+    # A day's pay says nothing of an hour's: a working day has no fixed hours.
+    ("Tom earns $100 a day. He worked 8 hours. How much did he earn?", "undetermined"),
     # Made: what came in ($15), or the profit ($5)?
     ("Tom buys 5 apples for $2 each. He sells 5 apples for $3 each. How much money did Tom make?",
      "verb_mismatch"),
@@ -271,6 +294,7 @@ def test_relations_refuse_with_the_reason(text: str, reason: str) -> None:
         "Tom is 5 feet tall",
         "Tom is 5th",  # an ordinal: "Tom is 5" reads as an age
         "Tom has 5 friends with 3 apples each",  # friends hold no groups of Tom's apples
+        "Each friend has 3 apples",  # nor are a friend's apples what Tom holds in his friends
         "Tom has 3 boxes with 12 pencils in each bag",  # boxes, or bags?
         "Tom has 3 pictures of Ann",  # a person is not a kind of item
         "Tom and Ann bought 5 apples and ate 2",  # the one subject is two people

@@ -18,6 +18,8 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     F        a share of a whole: a fraction below 1 (`half`, `a third`, `3/4`) or a percent below 100
     HIS      "his" or "her": the frame's own person's (the reader checks it is P's)
     HIM      "him" or "her": the frame's own person, as an object (the reader checks it is P)
+    T/hour   a duration on a pay clock (`world.PAY_CLOCKS`): "50 minutes" is 5/6 on the hour clock;
+             "3 days" only on the day clock, as T/day
     G        a container that holds equal groups ("boxes", "a bag"): `CONTAINERS`, one kind a frame
     ITEMS    what is counted: up to two modifiers from the lexicon and a count noun, and perhaps
              "of" a noun phrase ("packs of baseball cards"); a frame without it counts the
@@ -49,8 +51,9 @@ from core import vocabulary
 from core.first_names import is_first_name
 from core.nouns import count_noun, is_adjective, lemma_of, plural_of
 from core.text import Number
+from core.units import TimeUnit, time_unit
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word
-from generate.serving.world import AGE, EARNINGS, MONEY, PRICE, SPENDING
+from generate.serving.world import AGE, EARNINGS, MONEY, PAY, PAY_CLOCKS, PRICE, SPENDING
 
 
 class Tense(enum.StrEnum):
@@ -108,11 +111,13 @@ class Frame:
         """What the frame's quantities measure: `AGE`, `MONEY`, `SPENDING`, `EARNINGS`, `PRICE`, or None for a
         count of items."""
         stated = self.template.split(" ; ")[0]  # what it says first; buying's cost is not it
-        return next((measure for measure in (AGE, MONEY, SPENDING, EARNINGS, PRICE) if f".{measure}" in stated), None)
+        measures = (AGE, MONEY, SPENDING, EARNINGS, PRICE, *PAY)
+        return next((measure for measure in measures if f".{measure}" in stated), None)
 
 
+_DURATIONS: Final = tuple(f"T/{clock}" for clock in PAY_CLOCKS)
 _SLOTS: Final = frozenset(
-    ("P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "HIM", "G", "ITEMS", "THEY")
+    ("P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "HIM", "G", "ITEMS", "THEY", *_DURATIONS)
 )
 
 # Statements. Possession ("has") in both tenses; ages ("is … old") in the present, and at a
@@ -414,7 +419,52 @@ def _prices() -> tuple[Frame, ...]:
     )
 
 
-STATEMENTS: Final[tuple[Frame, ...]] = _possession() + _ages() + _money() + _events() + _prices()
+# The time units each pay clock counts in, with how many of the clock's unit one of them is.
+_CLOCK_UNITS: Final[dict[str, tuple[tuple[TimeUnit, Fraction], ...]]] = {
+    "hour": ((TimeUnit.HOUR, Fraction(1)), (TimeUnit.MINUTE, Fraction(1, 60)), (TimeUnit.SECOND, Fraction(1, 3600))),
+    "day": ((TimeUnit.DAY, Fraction(1)),),
+    "week": ((TimeUnit.WEEK, Fraction(1)),),
+}
+_WEEKDAYS: Final = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+
+
+def _pay() -> tuple[Frame, ...]:
+    """Pay by the time worked: "Olivia earns $9 per hour", "she worked 4 hours on Monday" — what
+    she earns, and her money, grow by the time times the pay. A rate holds throughout: no tense."""
+    frames: list[Frame] = []
+    for clock in PAY_CLOCKS:
+        pay = f"P.pay/{clock}"
+        for unit, share in _CLOCK_UNITS[clock]:
+            per = f"$N per|a|an|each|every {unit.value}"
+            stated = f"{share.numerator}*{pay} = {share.denominator}*N"  # "$1 a minute" is $60 an hour
+            frames += [
+                Frame(f"P earns|makes|gets|receives {per}", stated, Tense.NONE),
+                Frame(f"P is|was|gets|got paid {per}", stated, Tense.NONE),
+            ]
+        worked = f"P.earnings' = P.earnings + T/{clock}*{pay} ; P.money' = P.money + T/{clock}*{pay}"
+        for works, tense in (("works", Tense.PRESENT), ("worked", Tense.PAST)):
+            frames += [
+                Frame(f"[then] P {works} [for] T/{clock}", worked, tense),
+                Frame(f"[then] P {works} [for] T/{clock} on {_WEEKDAYS}", worked, tense),
+            ]
+    return tuple(frames)
+
+
+# What each container holds ("each box has 12 pencils"): no fact by itself, but one about every
+# person the text gives such containers, which the reader makes (`relations`).
+CONTAINER_HOLDS: Final = "G.I = M"
+
+
+def _containers() -> tuple[Frame, ...]:
+    return (
+        Frame("each|every G has|had|contains|contained|holds|held M ITEMS", CONTAINER_HOLDS, Tense.NONE),
+        Frame("there are|were M ITEMS in each|every G", CONTAINER_HOLDS, Tense.NONE),
+    )
+
+
+STATEMENTS: Final[tuple[Frame, ...]] = (
+    _possession() + _ages() + _money() + _events() + _prices() + _containers() + _pay()
+)
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
 # opens with one after "and" or "," shares the subject of the clause before.
 EVENT_VERBS: Final = frozenset(
@@ -485,9 +535,9 @@ def _questions() -> tuple[Frame, ...]:
             ]
         for whole in ("", " in total|all", " altogether|total"):
             frames += [
-                Frame(f"{asked} P make|earn{whole}", "P.earnings", Tense.NONE),
-                Frame(f"{asked} PP make|earn{whole}", "PP.earnings", Tense.NONE),
-                Frame(f"{asked} THEY make|earn{whole}", "ALL.earnings", Tense.NONE),
+                Frame(f"{asked} {who} {earn}{whole}", f"{whose}.earnings", Tense.NONE)
+                for who, whose in (("P", "P"), ("PP", "PP"), ("THEY", "ALL"))
+                for earn in ("make", "earn")  # apart: "make" may be the profit (`relations`)
             ]
     return tuple(frames)
 
@@ -652,6 +702,10 @@ class _Walk:
                     yield from self._walk(e + 1, t + length, _with_items(bound, items))
                 elif items is not None and bound.items is not None and bound.items.startswith(f"{items} of "):
                     yield from self._walk(e + 1, t + length, bound)  # "4 slices of pie at $2 a slice"
+        elif element in _DURATIONS:
+            duration = self._duration(t, element.removeprefix("T/"))
+            if duration is not None:
+                yield from self._walk(e + 1, t + 2, _with_value(bound, element, duration))
         elif element == "G":
             container = _container(token)
             if container is not None and bound.container in (None, container):
@@ -665,6 +719,17 @@ class _Walk:
                     yield from self._walk(e + 1, t + 2, _with_value(bound, "THEY", counted))
         elif _literal(token, element.split("|")):
             yield from self._walk(e + 1, t + 1, bound)
+
+    def _duration(self, t: int, clock: str) -> Quantity | None:
+        """A positive count and a time unit of `clock` at `t` ("50 minutes"), as that many of the
+        clock's unit (5/6 of an hour), or None."""
+        tokens = self._tokens
+        count, named = tokens[t], tokens[t + 1] if t + 1 < len(tokens) else None
+        unit = time_unit(named.text) if isinstance(named, Word) else None
+        share = dict(_CLOCK_UNITS[clock]).get(unit) if unit is not None else None
+        if not isinstance(count, Quantity) or count.kind is not QuantityKind.COUNT or count.value <= 0 or share is None:
+            return None
+        return replace(count, value=count.value * share)
 
     def _kin_named(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
         """A person named with their tie to another: "his brother Fred", "Zhang's sister Mei" is

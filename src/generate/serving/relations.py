@@ -29,11 +29,21 @@ from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
-from generate.serving.frames import EVENT_VERBS, KIN_OF, OWN_SLOTS, Match, Sign, Tense, match_question, match_statement
+from generate.serving.frames import (
+    CONTAINER_HOLDS,
+    EVENT_VERBS,
+    KIN_OF,
+    OWN_SLOTS,
+    Match,
+    Sign,
+    Tense,
+    match_question,
+    match_statement,
+)
 from generate.serving.model import GraphReason, ParseReason, ServingRefusal
 from generate.serving.names import names_in
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word, tokenize
-from generate.serving.world import AGE, EARNINGS, FROM_ZERO, MONEY, PRICE, SPENDING, Equation, Linear, Var
+from generate.serving.world import AGE, EARNINGS, FROM_ZERO, MONEY, PAY, PRICE, SPENDING, Equation, Linear, Var
 
 # Readings multiply across sentences, and a clause's span is tried between every pair of
 # joints: past these the text is refused as too ambiguous or too long to read, in bounded time.
@@ -376,7 +386,15 @@ def _graph(
     priced = {found.items for found in statements if found.frame.measure == PRICE}
     timeline = _Timeline(people, priced)
     facts: list[Fact] = []
-    for found in (f for f in statements if "ALL." not in f.frame.template):
+    holds = [found for found in statements if found.frame.template == CONTAINER_HOLDS]
+    for at, found in enumerate(statements):
+        held = (found.container, f"{found.container} of {found.items}")
+        if found in holds and any(later.frame.changes and later.items in held for later in statements[at + 1 :]):
+            # "Each box had 12 pencils. He bought 2 more boxes": what do the new ones hold?
+            return _refuse(
+                GraphReason.TENSE_MISMATCH, f"what each of the {found.container} holds is told before some came or went"
+            )
+    for found in (f for f in statements if "ALL." not in f.frame.template and f not in holds):
         facts += timeline.read(found, found.items or context, ())
     for at, found in enumerate(statements):
         if "ALL." not in found.frame.template:
@@ -387,8 +405,16 @@ def _graph(
         if len(chosen) < 2:
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' needs two or more people, not {chosen}")
         facts += timeline.read(found, found.items or context, tuple(chosen))
+    for found in (found for found in holds if found.items == (question.items or context)):
+        # Only what the question counts: "how many boxes" never needs what each box holds.
+        filled = timeline.filled(found, facts)
+        if isinstance(filled, Failure):
+            return filled
+        facts += filled.unwrap()
     measure = question.frame.measure
-    if measure == EARNINGS and any(f.frame.measure == SPENDING or ".spending" in f.frame.template for f in statements):
+    if "make" in question.frame.elements and any(
+        f.frame.measure == SPENDING or ".spending" in f.frame.template for f in statements
+    ):
         # "He bought 5 apples for $10 and sold them for $15. How much did he make?": $15, or $5?
         return _refuse(GraphReason.VERB_MISMATCH, "'make' may be what came in, or the profit")
     items = question.items or context
@@ -456,6 +482,26 @@ class _Timeline:
             facts[0] = replace(facts[0], numbers=facts[0].numbers + unneeded)
         return facts
 
+    def filled(self, holds: Match, facts: Sequence[Fact]) -> Result[list[Fact], ServingRefusal]:
+        """What "each box has 12 pencils" says of everyone the text gives boxes ("boxes", or
+        "boxes of pencils"): their pencils, as they hold the boxes at the end of the text. Where
+        the text also counts someone's pencils apart ("3 boxes and 4 pencils"), are those 4 loose,
+        or all of them? Refused."""
+        assert holds.items is not None and holds.container is not None
+        kinds = (holds.container, f"{holds.container} of {holds.items}")
+        named = {(var.holder, var.measure) for fact in facts for var in fact.equation.variables()}
+        filled: list[Fact] = []
+        for holder in dict.fromkeys(holder for holder, measure in named if measure in kinds):
+            held = [measure for measure in kinds if (holder, measure) in named]
+            if (holder, holds.items) in named or len(held) > 1:
+                return _refuse(
+                    ParseReason.AMBIGUOUS_READING, f"{holder}'s {holds.items}: in the {holds.container}, or apart?"
+                )
+            containers = Var(holder, held[0], self._steps.get((holder, held[0]), 0))
+            equation = Equation(Linear.of(Var(holder, holds.items)), Linear.of(containers).times(holds.values["M"]))
+            filled.append(Fact(equation, _render(equation), holds.numbers_of("M")))
+        return Success(filled)
+
     def target(self, question: Match, items: str | None, everyone: tuple[str, ...]) -> Linear:
         return self._linear(question.frame.template, question, items, everyone)
 
@@ -499,7 +545,7 @@ class _Timeline:
         if slot == "I":  # the price of one of the items
             assert items is not None and measure == PRICE
             return Linear.of(Var(items, PRICE))
-        what = measure if measure in (AGE, MONEY, SPENDING, EARNINGS) else items
+        what = measure if measure in (AGE, MONEY, SPENDING, EARNINGS, *PAY) else items
         assert what is not None  # a count's items are the clause's, or the text's one kind
         if slot == "ALL":
             holders = everyone

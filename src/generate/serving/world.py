@@ -30,15 +30,20 @@ MONEY = "money"  # the measure of a `Var` that is the money a person has, in dol
 SPENDING = "spending"  # the money a person has paid out so far, in dollars: 0 before any purchase
 EARNINGS = "earnings"  # the money a person has taken in so far (sales, pay), in dollars: 0 before any
 PRICE = "price"  # the price of one of the items a `Var`'s holder names ("apples"), in dollars
-IN_DOLLARS = frozenset((MONEY, SPENDING, EARNINGS, PRICE))
 FROM_ZERO = frozenset((SPENDING, EARNINGS))  # totals of what the text tells, 0 before the first
+# A person's pay per unit of time worked, in dollars: "pay/hour" (what a second, a minute or an
+# hour of work earns, in hours), "pay/day", "pay/week". A day's pay is not 24 hours' pay: a
+# working day has no fixed hours, so the clocks never convert into one another.
+PAY_CLOCKS = ("hour", "day", "week")
+PAY = tuple(f"pay/{clock}" for clock in PAY_CLOCKS)
+IN_DOLLARS = frozenset((MONEY, SPENDING, EARNINGS, PRICE, *PAY))
 
 
 @dataclass(frozen=True, slots=True, order=True)
 class Var:
-    """One unknown quantity: `holder`'s count of `measure` (a plural noun), `AGE`, `MONEY` or
-    `SPENDING`, `EARNINGS`, after `step` of the changes the text tells to it (0: before any); or the `PRICE`
-    of one of the items `holder` names, which no event changes."""
+    """One unknown quantity: `holder`'s count of `measure` (a plural noun), `AGE`, `MONEY`,
+    `SPENDING`, `EARNINGS` or a `PAY` rate, after `step` of the changes the text tells to it (0:
+    before any); or the `PRICE` of one of the items `holder` names, which no event changes."""
 
     holder: str
     measure: str
@@ -47,6 +52,8 @@ class Var:
     def describe(self) -> str:
         if self.measure == PRICE:
             return f"the price of each of the {self.holder}"
+        if self.measure in PAY:
+            return f"{self.holder.title()}'s pay per {self.measure.removeprefix('pay/')}"
         after = "" if self.step == 0 else f" after {self.step} change" + ("s" if self.step > 1 else "")
         return f"{self.holder.title()}'s {self.measure}{after}"
 
