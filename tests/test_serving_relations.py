@@ -146,6 +146,9 @@ SERVED = [
     ("Tom earns $12 an hour. He worked 50 minutes. How much did he earn?", 10, "dollars"),
     ("Tom earns $1 per minute. He worked 2 hours. How much did he earn?", 120, "dollars"),
     ("Tom has $20. Tom earns $10 an hour. He works 3 hours. How much money does he have now?", 50, "dollars"),
+    # What was paid for one kind of item, where every purchase names its items.
+    ("Tim buys 3 dozen eggs. Eggs cost $.50 each. How much did he pay for eggs?", 18, "dollars"),
+    ("Tom had $40. He spent 25% of his money on books. How much did he spend on books?", 10, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -264,6 +267,8 @@ REFUSED = [
     ("Tom has 3 boxes. Each box has 12 pencils. How many boxes does Tom have?", "unused_quantity"),
     # A day's pay says nothing of an hour's: a working day has no fixed hours.
     ("Tom earns $100 a day. He worked 8 hours. How much did he earn?", "undetermined"),
+    # The $5 was spent on what? Perhaps on apples.
+    ("Tom spent $5. He bought 3 apples for $6. How much did he spend on apples?", "unknown_entity"),
     # Made: what came in ($15), or the profit ($5)?
     ("Tom buys 5 apples for $2 each. He sells 5 apples for $3 each. How much money did Tom make?",
      "verb_mismatch"),

@@ -55,6 +55,8 @@ from core.units import TimeUnit, time_unit
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word
 from generate.serving.world import AGE, EARNINGS, MONEY, PAY, PAY_CLOCKS, PRICE, SPENDING
 
+SPENT_ON_ITEMS: Final = "spent_on"  # a template's measure: what P paid for the clause's items (`world.spent_on`)
+
 
 class Tense(enum.StrEnum):
     """When a frame's state holds, as its verb says; every tensed frame of a problem must agree."""
@@ -111,7 +113,7 @@ class Frame:
         """What the frame's quantities measure: `AGE`, `MONEY`, `SPENDING`, `EARNINGS`, `PRICE`, or None for a
         count of items."""
         stated = self.template.split(" ; ")[0]  # what it says first; buying's cost is not it
-        measures = (AGE, MONEY, SPENDING, EARNINGS, PRICE, *PAY)
+        measures = (AGE, MONEY, SPENDING, EARNINGS, PRICE, SPENT_ON_ITEMS, *PAY)
         return next((measure for measure in measures if f".{measure}" in stated), None)
 
 
@@ -304,7 +306,7 @@ def _paid(sign: str, amount: str) -> str:
     does to money."""
     if sign == "-":
         return f"P.money' = P.money + {amount} ; P.earnings' = P.earnings + {amount}"
-    return f"P.money' = P.money - {amount} ; P.spending' = P.spending + {amount}"
+    return f"P.money' = P.money - {amount} ; P.spending' = P.spending + {amount} ; P.spent_on' = P.spent_on + {amount}"
 
 
 def _events() -> tuple[Frame, ...]:
@@ -356,7 +358,7 @@ def _events() -> tuple[Frame, ...]:
             Frame(f"P's {_KIN} {gives} HIM $N{purpose}", "P.money' = P.money + N", tense, opens=True)
             for purpose in _PURPOSES
         ]
-    spent = "P.money' = P.money - N ; P.spending' = P.spending + N"
+    spent = "P.money' = P.money - N ; P.spending' = P.spending + N ; P.spent_on' = P.spent_on + N"
     for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
         frames += [
             Frame(f"[then] P {spends} $N on M ITEMS", f"{spent} ; P.I' = P.I + M", tense),
@@ -400,7 +402,11 @@ def _shares() -> list[Frame]:
     for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
         frames += [
             Frame(f"[then] P {spends} F of HIS money", spent, tense),
-            Frame(f"[then] P {spends} F of HIS money on [a|an] ITEMS", f"{spent} ; new P.I", tense),
+            Frame(
+                f"[then] P {spends} F of HIS money on [a|an] ITEMS",
+                f"{spent} ; P.spent_on' = P.spent_on + F*P.money ; new P.I",
+                tense,
+            ),
         ]
     return frames
 
@@ -532,6 +538,9 @@ def _questions() -> tuple[Frame, ...]:
                 Frame(f"{asked} P spend|pay{whole}", "P.spending", Tense.NONE),
                 Frame(f"{asked} PP spend|pay{whole}", "PP.spending", Tense.NONE),
                 Frame(f"{asked} THEY spend|pay{whole}", "ALL.spending", Tense.NONE),
+            ]
+            frames += [  # on one kind of item: only where every purchase names its items (`relations`)
+                Frame(f"{asked} P spend|pay on|for [the] ITEMS{whole}", "P.spent_on", Tense.NONE),
             ]
         for whole in ("", " in total|all", " altogether|total"):
             frames += [

@@ -34,6 +34,7 @@ from generate.serving.frames import (
     EVENT_VERBS,
     KIN_OF,
     OWN_SLOTS,
+    SPENT_ON_ITEMS,
     Match,
     Sign,
     Tense,
@@ -43,7 +44,19 @@ from generate.serving.frames import (
 from generate.serving.model import GraphReason, ParseReason, ServingRefusal
 from generate.serving.names import names_in
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word, tokenize
-from generate.serving.world import AGE, EARNINGS, FROM_ZERO, MONEY, PAY, PRICE, SPENDING, Equation, Linear, Var
+from generate.serving.world import (
+    AGE,
+    EARNINGS,
+    MONEY,
+    PAY,
+    PRICE,
+    SPENDING,
+    Equation,
+    Linear,
+    Var,
+    from_zero,
+    spent_on,
+)
 
 # Readings multiply across sentences, and a clause's span is tried between every pair of
 # joints: past these the text is refused as too ambiguous or too long to read, in bounded time.
@@ -56,7 +69,9 @@ _JOINTS: Final = ((",", "and"), (",", "but"), (",",), ("and",), ("but",))
 _T = TypeVar("_T")
 _CENTS: Final = frozenset(("cent", "cents"))
 # What an answer about a measure is counted in.
-_UNITS: Final = {AGE: "years", MONEY: "dollars", SPENDING: "dollars", EARNINGS: "dollars", PRICE: "dollars"}
+_UNITS: Final = {
+    AGE: "years", MONEY: "dollars", SPENDING: "dollars", EARNINGS: "dollars", PRICE: "dollars", SPENT_ON_ITEMS: "dollars"
+}  # fmt: skip
 
 
 @dataclass(frozen=True, slots=True)
@@ -412,6 +427,11 @@ def _graph(
             return filled
         facts += filled.unwrap()
     measure = question.frame.measure
+    if measure == SPENT_ON_ITEMS and any(
+        "P.spending" in f.frame.template and "P.spent_on" not in f.frame.template for f in statements
+    ):
+        # "He spent $5. He bought 3 apples for $6. How much did he spend on apples?": the $5, on what?
+        return _refuse(GraphReason.UNKNOWN_ENTITY, "some of the spending names no items")
     if "make" in question.frame.elements and any(
         f.frame.measure == SPENDING or ".spending" in f.frame.template for f in statements
     ):
@@ -464,7 +484,7 @@ class _Timeline:
                 unneeded += found.numbers_of(part)  # bought at a price the text never states
                 continue
             for key in primed - self._stated:
-                if (key[1] in FROM_ZERO or found.frame.opens) and key not in self._steps:  # before any event it tells
+                if (from_zero(key[1]) or found.frame.opens) and key not in self._steps:  # before any event it tells
                     start = Equation(Linear.of(Var(*key)), Linear())
                     facts.append(Fact(start, _render(start), ()))
                     self._stated.add(key)
@@ -545,8 +565,13 @@ class _Timeline:
         if slot == "I":  # the price of one of the items
             assert items is not None and measure == PRICE
             return Linear.of(Var(items, PRICE))
-        what = measure if measure in (AGE, MONEY, SPENDING, EARNINGS, *PAY) else items
-        assert what is not None  # a count's items are the clause's, or the text's one kind
+        what = items  # a count's items are the clause's, or the text's one kind
+        if measure in (AGE, MONEY, SPENDING, EARNINGS, *PAY):
+            what = measure
+        elif measure == SPENT_ON_ITEMS:
+            assert items is not None  # what a purchase bought
+            what = spent_on(items)
+        assert what is not None
         if slot == "ALL":
             holders = everyone
         elif slot == "PP":

@@ -37,6 +37,21 @@ FROM_ZERO = frozenset((SPENDING, EARNINGS))  # totals of what the text tells, 0 
 PAY_CLOCKS = ("hour", "day", "week")
 PAY = tuple(f"pay/{clock}" for clock in PAY_CLOCKS)
 IN_DOLLARS = frozenset((MONEY, SPENDING, EARNINGS, PRICE, *PAY))
+SPENT_ON = "spending on"  # and the items: what a person paid for them so far ("spending on apples"), 0 before
+
+
+def spent_on(items: str) -> str:
+    """The measure of what a person has paid for `items` so far."""
+    return f"{SPENT_ON} {items}"
+
+
+def in_dollars(measure: str) -> bool:
+    return measure in IN_DOLLARS or measure.startswith(f"{SPENT_ON} ")
+
+
+def from_zero(measure: str) -> bool:
+    """Whether a measure is a total of what the text tells, 0 before the first it tells."""
+    return measure in FROM_ZERO or measure.startswith(f"{SPENT_ON} ")
 
 
 @dataclass(frozen=True, slots=True, order=True)
