@@ -30,7 +30,7 @@ from generate.contemplation.pass_manager import Terminal
 from generate.math_candidate_graph import parse_and_solve
 from generate.serving.problem_graph import CapacityGraph, StateGraph
 from generate.serving.relations import RelationGraph
-from generate.serving.world import EARNINGS, PRICE, SPENDING, Equation
+from generate.serving.world import MONEY, PRICE, Equation, in_dollars
 from organs import ClaimVerdict, Served, contemplate, serve
 from organs.verification import judge
 
@@ -48,7 +48,7 @@ def axis_of(question: str) -> str:
         case StateGraph():
             return "B3_state_aggregate"
         case RelationGraph() if any(
-            var.measure in (SPENDING, EARNINGS, PRICE) for var in graph.target.variables()
+            in_dollars(var.measure) and var.measure != MONEY for var in graph.target.variables()
         ) or any(var.measure == PRICE for fact in graph.facts for var in fact.equation.variables()):
             return "money"
         case RelationGraph() if any(_shared(fact.equation) for fact in graph.facts):
