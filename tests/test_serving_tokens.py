@@ -55,8 +55,13 @@ THROUGH_PREPARE = [
     ("On the third day, Jo reads 12 pages.", "on the [ordinal 3] day , jo reads [count 12] pages"),
     ("Her second job pays $9 an hour.", "her [ordinal 2] job pays [money $9] an hour"),
     ("At first, Ali had 4 cards.", "at first , ali had [count 4] cards"),
-    ("Dev picks a pair of boots for $60.", "dev picks [count 2 pair] of boots for [money $60]"),
-    ("Tia bought 3 pairs of socks.", "tia bought [count 6 pair] of socks"),
+    # A pair "of" something counts pairs: a pair of shorts is one garment, a pair of socks two.
+    ("Dev picks a pair of boots for $60.", "dev picks a pair of boots for [money $60]"),
+    ("Tia bought 3 pairs of socks.", "tia bought [count 3] pairs of socks"),
+    ("Tia bought 2 pairs.", "tia bought [count 4 pair]"),
+    # A hyphenated noun the lexicon lists is one word; other hyphens stay marks.
+    ("Ann bought 3 t-shirts.", "ann bought [count 3] t-shirts"),
+    ("He is well-known.", "he is well - known"),
     ("Gloves cost $8 a pair.", "gloves cost [money $8] a pair"),
     ("The shop opens at 9:30 a.m.", "the shop opens at [clock 570] am"),
     ("The pool is open from 11:00 to 4:30.", "the pool is open from [clock 660] to [clock 270]"),

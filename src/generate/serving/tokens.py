@@ -535,8 +535,8 @@ class _Reader:
         if follower in _MONEY:
             unit = _MONEY[follower]
             return self._quantity(first, end + 1, QuantityKind.MONEY, value * _dollars(unit), money=unit)
-        if follower in _GROUP:
-            group = _GROUP[follower]
+        group = self._group_at(end)
+        if group is not None:
             return self._quantity(first, end + 1, QuantityKind.COUNT, value * _GROUP_SIZE[group], group=group)
         if numeral.form is _Form.WHOLE and spelled and end == at + 1:
             fraction = self._fraction_after(first, value.numerator, end)
@@ -617,16 +617,28 @@ class _Reader:
         follower = self._word_at(end)
         if follower == "as":
             return self._quantity(first, end, QuantityKind.MULTIPLIER, value)
-        if follower in _GROUP:
-            group = _GROUP[follower]
+        group = self._group_at(end)
+        if group is not None:
             return self._quantity(first, end + 1, QuantityKind.COUNT, value * _GROUP_SIZE[group], group=group)
         return self._quantity(first, end, QuantityKind.FRACTION, value)
+
+    def _group_at(self, at: int) -> Group | None:
+        """The group the word at `at` counts in, if it is one: "2 dozen" are 24. "2 pairs of
+        shoes" are 2 of something, pairs: a pair of shorts is one garment, a pair of socks two."""
+        word = self._word_at(at)
+        group = _GROUP.get(word) if word is not None else None
+        if group is Group.PAIR and self._word_at(at + 1) == "of":
+            return None
+        return group
 
     # -- words ------------------------------------------------------------------------------
 
     def _word(self, at: int, previous: Token | None) -> _Step:
         lexeme = self._lexemes[at]
         word = lexeme.text
+        compound = self._compound(at)
+        if compound is not None:
+            return compound
         if word in ("a", "an"):
             return self._article(at, previous)
         if word == "half":
@@ -652,6 +664,20 @@ class _Reader:
             return self._quantity(at, at + 1, QuantityKind.ORDINAL, Fraction(_ORDINAL[word]))
         return (Word(word, lexeme.start, lexeme.end), at + 1)
 
+    def _compound(self, at: int) -> _Step | None:
+        """A hyphenated noun the lexicon lists ("t-shirts"), as one word; other hyphens stay marks."""
+        if (
+            at + 2 >= len(self._lexemes)
+            or self._lexemes[at + 1].text != "-"
+            or self._lexemes[at + 2].kind is not _Lex.WORD
+        ):
+            return None
+        if not (self._touching(at, at + 1) and self._touching(at + 1, at + 2)):
+            return None
+        first, last = self._lexemes[at], self._lexemes[at + 2]
+        word = f"{first.text}-{last.text}"
+        return (Word(word, first.start, last.end), at + 3) if lemma_of(word) is not None else None
+
     def _article(self, at: int, previous: Token | None) -> _Step:
         """ "a" or "an": one of a scale, a group or a fraction when it is one; else a word.
 
@@ -660,7 +686,7 @@ class _Reader:
         lexeme = self._lexemes[at]
         word = self._word_at(at + 1)
         after_quantity = isinstance(previous, Quantity)
-        if word is not None and not after_quantity and (word in _SCALE or word in ("dozen", "pair")):
+        if word is not None and not after_quantity and (word in _SCALE or self._group_at(at + 1) is not None):
             return self._amount(at, at, _Numeral(_Form.WHOLE, Fraction(1)), is_money=False)
         if word == "second":
             return _refuse(TokenReason.AMBIGUOUS_ORDINAL, "'a second': another one, or one second")
