@@ -149,6 +149,27 @@ SERVED = [
     # What was paid for one kind of item, where every purchase names its items.
     ("Tim buys 3 dozen eggs. Eggs cost $.50 each. How much did he pay for eggs?", 18, "dollars"),
     ("Tom had $40. He spent 25% of his money on books. How much did he spend on books?", 10, "dollars"),
+    # Prices from other prices, and what some items would cost at them, whoever would pay.
+    ("A pen costs $9 more than a pencil. If a pencil costs $2, how much will Tom pay for 3 pens?", 33, "dollars"),
+    ("A chair costs 1/7 of the cost of a table. If a table costs $140, how much will it cost to buy a table and "
+     "4 chairs?", 220, "dollars"),
+    ("A notebook costs 3 times as much as a pen. A pen costs $1.50. How much do 4 notebooks cost?", 18, "dollars"),
+    ("A pen costs $2. A pencil costs $1 less than a pen. How much does a pencil cost?", 1, "dollars"),
+    ("A pack of gum costs the same as 4 lollipops. Each lollipop costs $2. How much will 3 packs of gum cost?",
+     24, "dollars"),
+    ("A pencil costs $2.50, while a pen costs $3.50. How much will 2 pencils and 2 pens cost?", 12, "dollars"),
+    # Everything bought, by everyone; the change from what was handed over.
+    ("Tom bought 3 pens for $1 each. Ann bought 2 pens for $2 each. How much did everything cost?", 7, "dollars"),
+    ("Tom bought 3 pens for $2 each and 2 t-shirts that cost $10 each. If he paid with a $50 bill, how much "
+     "change will he get back?", 24, "dollars"),
+    ("Sally bought 3 frames, each costing her $3. She gave the cashier 2 $10 bills. How much change did she "
+     "get?", 11, "dollars"),
+    ("Tom bought 3 pens for $2 each. How much change did he get from a $10 bill?", 4, "dollars"),
+    # Going shopping, or taking money somewhere, tells no count; "also" changes none.
+    ("Mary went to the store to buy apples. She bought 5 apples for $1 each. She also bought 2 pairs of shoes at "
+     "$6 each. How much did she spend?", 17, "dollars"),
+    ("Mitzi brought $75 to the amusement park. She spent $30 on a ticket, $13 on food, and $23 on a t-shirt. "
+     "How much money does she have left?", 9, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -274,6 +295,16 @@ REFUSED = [
      "verb_mismatch"),
     # Sold at a price the text does not give: what came in is unknown.
     ("Tom sells 5 apples. Then he sells 3 pears for $4 each. How much money did Tom make?", "unknown_entity"),
+    # The price of the pencils is never stated.
+    ("A pen costs $2. How much do a pen and 3 pencils cost?", "unknown_entity"),
+    # Tom's 3 pens were bought at a price the text never gives: everything's cost is unknown.
+    ("Tom bought 3 pens. Ann bought 2 pens for $2 each. How much did everything cost?", "unknown_entity"),
+    # The lunch may have been paid apart: is the $20 for the pens alone?
+    ("Tom spent $5 on lunch. He bought 3 pens for $2 each. If he paid with a $20 bill, how much change did he "
+     "get?", "ambiguous_reading"),
+    # The money is not enough: no change.
+    ("Tom bought 3 pens for $5 each. If he paid with a $10 bill, how much change did he get?",
+     "impossible_quantity"),
     # "She" is Ann; Tom's 5 apples are stated and never used.
     ("Tom has 5 apples. Ann has 4 apples. She has 2 fewer apples than Omar. How many apples does Omar have?",
      "unused_quantity"),
@@ -303,6 +334,11 @@ def test_relations_refuse_with_the_reason(text: str, reason: str) -> None:
         "Tom has 3 boxes with 12 pencils in each bag",  # boxes, or bags?
         "Tom has 3 pictures of Ann",  # a person is not a kind of item
         "Tom and Ann bought 5 apples and ate 2",  # the one subject is two people
+        "The shirts cost $60",  # each, or all of them?
+        "A pen costs 3 times more than a pencil",  # 3 times, or 4?
+        "A pen costs $2 more than 2 pencils",  # one price is not two
+        "Tom went to the store twice",
+        "Tom paid $20",  # paid for what: a purchase, or handed over?
     ],
 )
 def test_a_clause_with_a_word_no_frame_reads_has_no_reading(sentence: str) -> None:

@@ -24,11 +24,13 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     ITEMS    what is counted: up to two modifiers from the lexicon and a count noun, and perhaps
              "of" a noun phrase ("packs of baseball cards"); a frame without it counts the
              text's one kind of item
+    ITEM     the same, its head written in the singular ("a pen", "each pair of shoes")
+    OTHERS   a second kind of item ("and 4 chairs"), `J` in templates; OTHER: in the singular
     THEY     "they", or "the two" (then exactly two): everyone the text names
 
 Templates: sides of `=` (questions: one side), terms joined by ` + ` / ` - `, each term a
 product of numbers (`N`, `M`, `K`, a numeral) and at most one quantity: `P.I` (P's count of the
-items), `P.age`, `P.money`; `PP.I` sums over a list of people, `ALL.I` over everyone the text
+items), `P.age`, `P.money`, `I.price` and `J.price` (the price of one of the items, of the other); `PP.I` sums over a list of people, `ALL.I` over everyone the text
 names. An event's template is several, joined by ` ; `: a primed quantity (`P.I'`) is the one
 after the event, and `new P.money` one it changes by an amount the text does not give.
 
@@ -49,13 +51,14 @@ from typing import Final
 
 from core import vocabulary
 from core.first_names import is_first_name
-from core.nouns import count_noun, is_adjective, lemma_of, plural_of
+from core.nouns import count_noun, is_adjective, is_singular, lemma_of, plural_of
 from core.text import Number
 from core.units import TimeUnit, time_unit
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word
-from generate.serving.world import AGE, EARNINGS, MONEY, PAY, PAY_CLOCKS, PRICE, SPENDING
+from generate.serving.world import AGE, EARNINGS, MONEY, PAY, PAY_CLOCKS, PRICE, SPENDING, TENDERED
 
 SPENT_ON_ITEMS: Final = "spent_on"  # a template's measure: what P paid for the clause's items (`world.spent_on`)
+NOTHING: Final = ""  # the template of a clause that tells no quantity ("Mary went to the store")
 
 
 class Tense(enum.StrEnum):
@@ -89,6 +92,10 @@ class Frame:
 
     def __post_init__(self) -> None:
         elements = tuple(self.pattern.split())
+        # An optional is one word: "[in total]" would split into two halves that never match;
+        # alternatives are literals: a slot among them ("P|him") would be read as a word.
+        assert all(e.startswith("[") == e.endswith("]") for e in elements), self.pattern
+        assert not any("|" in e and set(e.strip("[]").split("|")) & _SLOTS for e in elements), self.pattern
         literal = {e for e in elements if e not in _SLOTS and not e.startswith("[") and "|" not in e}
         object.__setattr__(self, "elements", elements)
         object.__setattr__(self, "required", frozenset(literal))
@@ -97,6 +104,16 @@ class Frame:
     def anaphoric(self) -> bool:
         """Whether the frame's "everyone" is a pronoun ("they", "their"), so means those named before it."""
         return "THEY" in self.elements or "their" in self.elements
+
+    @property
+    def everything(self) -> bool:
+        """Whether the question asks what all the purchases the text tells cost, whoever paid."""
+        return "everything" in self.elements or "purchases" in self.elements
+
+    @property
+    def change(self) -> bool:
+        """Whether the question asks the change a payment gets back."""
+        return "change" in self.elements
 
     @property
     def of_them(self) -> bool:
@@ -113,13 +130,35 @@ class Frame:
         """What the frame's quantities measure: `AGE`, `MONEY`, `SPENDING`, `EARNINGS`, `PRICE`, or None for a
         count of items."""
         stated = self.template.split(" ; ")[0]  # what it says first; buying's cost is not it
-        measures = (AGE, MONEY, SPENDING, EARNINGS, PRICE, SPENT_ON_ITEMS, *PAY)
+        measures = (AGE, MONEY, SPENDING, EARNINGS, PRICE, SPENT_ON_ITEMS, TENDERED, *PAY)
         return next((measure for measure in measures if f".{measure}" in stated), None)
 
 
 _DURATIONS: Final = tuple(f"T/{clock}" for clock in PAY_CLOCKS)
 _SLOTS: Final = frozenset(
-    ("P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "HIM", "G", "ITEMS", "THEY", *_DURATIONS)
+    (
+        "P",
+        "Q",
+        "PP",
+        "P's",
+        "Q's",
+        "N",
+        "M",
+        "C",
+        "$N",
+        "$M",
+        "K",
+        "F",
+        "HIS",
+        "HIM",
+        "G",
+        "ITEMS",
+        "ITEM",
+        "OTHERS",
+        "OTHER",
+        "THEY",
+        *_DURATIONS,
+    )
 )
 
 # Statements. Possession ("has") in both tenses; ages ("is … old") in the present, and at a
@@ -166,6 +205,7 @@ _GROUPS: Final = (
     ("N G with|containing|holding M ITEMS [each]", "N*M"),
     ("N G with M ITEMS in|on each", "N*M"),
     ("N G with M ITEMS in|on each G", "N*M"),
+    ("N G of ITEMS with M ITEMS in|on each G", "N*M"),
     ("N G , each with|containing|holding M ITEMS", "N*M"),
     ("N G each containing|holding|with M ITEMS", "N*M"),
     ("a|an G of|with|containing|holding M ITEMS", "M"),
@@ -320,37 +360,41 @@ def _events() -> tuple[Frame, ...]:
         )
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
             frames += [
-                Frame(f"[then] P {said} N{more} ITEMS", f"P.I' = P.I {sign} N{unpriced}", tense),
-                Frame(f"[then] P {said} N{more}", f"P.I' = P.I {sign} N{unpriced}", tense),
+                Frame(f"[then] P [also] {said} N{more} ITEMS", f"P.I' = P.I {sign} N{unpriced}", tense),
+                Frame(f"[then] P [also] {said} N{more}", f"P.I' = P.I {sign} N{unpriced}", tense),
             ]
             for groups, count in _GROUPS if sign == "+" else ():
                 # "buys 3 boxes of 12 pencils": at the pencils' price, if the text states it
                 paid = unpriced.replace("N*", f"{count}*")
-                frames.append(Frame(f"[then] P {said} {groups}", f"P.I' = P.I + {count}{paid}", tense))
+                frames.append(Frame(f"[then] P [also] {said} {groups}", f"P.I' = P.I + {count}{paid}", tense))
             if verb.base in _PRICED:
                 # A price "each" is for one of C single items: "2 dozen eggs for $3 each" is not read.
                 paid, each = _paid(sign, "M"), f"P.I' = P.I {sign} C ; " + _paid(sign, "C*M")
                 frames += [
-                    Frame(f"[then] P {said} N ITEMS for $M", f"P.I' = P.I {sign} N ; {paid}", tense),
-                    Frame(f"[then] P {said} C ITEMS at|for $M each|apiece", each, tense),
+                    Frame(f"[then] P [also] {said} N ITEMS for $M", f"P.I' = P.I {sign} N ; {paid}", tense),
+                    Frame(f"[then] P [also] {said} C ITEMS at|for $M each|apiece", each, tense),
                     # "3 pizzas at $12 a pizza": the same items twice, so a price per pound is not read
-                    Frame(f"[then] P {said} C ITEMS at|for $M per|a|an ITEMS", each, tense),
-                    Frame(f"[then] P {said} C ITEMS that cost $M each", each, tense),
-                    Frame(f"[then] P {said} C ITEMS , each of which cost $M", each, tense),
-                    Frame(f"[then] P {said} a|an ITEMS for $M", f"P.I' = P.I {sign} 1 ; {paid}", tense),
+                    Frame(f"[then] P [also] {said} C ITEMS at|for $M per|a|an ITEMS", each, tense),
+                    Frame(f"[then] P [also] {said} C ITEMS that|which cost $M each", each, tense),
+                    Frame(f"[then] P [also] {said} C ITEMS costing $M each", each, tense),
+                    Frame(f"[then] P [also] {said} C ITEMS [,] each costing $M", each, tense),
+                    Frame(f"[then] P [also] {said} C ITEMS [,] each costing HIM $M", each, tense),
+                    Frame(f"[then] P [also] {said} C ITEMS , each of which cost $M", each, tense),
+                    Frame(f"[then] P [also] {said} a|an ITEMS for $M", f"P.I' = P.I {sign} 1 ; {paid}", tense),
                 ]
     for verb, sign in _MONEY_CHANGES:
         spent = " ; P.spending' = P.spending + N" if verb.base == "spend" else ""
         earned = " ; P.earnings' = P.earnings + N" if verb.base in _EARNED else ""
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
-            frames.append(Frame(f"[then] P {said} $N", f"P.money' = P.money {sign} N{spent}{earned}", tense))
+            changed = f"P.money' = P.money {sign} N{spent}{earned}"
+            frames.append(Frame(f"[then] P [also] {said} [another] $N", changed, tense))
     for gives, tense in _GIVES:
         frames += [
-            Frame(f"[then] P {gives} N ITEMS to Q", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
-            Frame(f"[then] P {gives} N to Q", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
-            Frame(f"[then] P {gives} Q N ITEMS", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
-            Frame(f"[then] P {gives} $N to Q", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
-            Frame(f"[then] P {gives} Q $N", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
+            Frame(f"[then] P [also] {gives} N ITEMS to Q", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
+            Frame(f"[then] P [also] {gives} N to Q", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
+            Frame(f"[then] P [also] {gives} Q N ITEMS", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
+            Frame(f"[then] P [also] {gives} $N to Q", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
+            Frame(f"[then] P [also] {gives} Q $N", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
         ]
     for gives, tense in _GIVES:
         # A gift from someone the text does not count: the money the story then tells of.
@@ -359,10 +403,15 @@ def _events() -> tuple[Frame, ...]:
             for purpose in _PURPOSES
         ]
     spent = "P.money' = P.money - N ; P.spending' = P.spending + N ; P.spent_on' = P.spent_on + N"
+    for buys, tense in (("buys", Tense.PRESENT), ("bought", Tense.PAST)):  # "buys $50 in pants"
+        frames += [
+            Frame(f"[then] P [also] {buys} $N of|in ITEMS", f"{spent} ; new P.I", tense),
+            Frame(f"[then] P [also] {buys} $N worth of ITEMS", f"{spent} ; new P.I", tense),
+        ]
     for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
         frames += [
-            Frame(f"[then] P {spends} $N on M ITEMS", f"{spent} ; P.I' = P.I + M", tense),
-            Frame(f"[then] P {spends} $N on [a|an] ITEMS", f"{spent} ; new P.I", tense),
+            Frame(f"[then] P [also] {spends} $N on M ITEMS", f"{spent} ; P.I' = P.I + M", tense),
+            Frame(f"[then] P [also] {spends} [another] $N on [a|an] ITEMS", f"{spent} ; new P.I", tense),
         ]
     return (*frames, *_shares())
 
@@ -376,17 +425,17 @@ def _shares() -> list[Frame]:
             sold = f" ; {_SOLD_UNSAID}" if verb.base in _PRICED else ""  # at a price the text does not give
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
                 frames += [
-                    Frame(f"[then] P {said} F of HIS ITEMS", f"P.I' = P.I - F*P.I{sold}", tense),
-                    Frame(f"[then] P {said} F of them", f"P.I' = P.I - F*P.I{sold}", tense),
-                    Frame(f"[then] P {said} N of HIS ITEMS", f"P.I' = P.I - N{sold}", tense),
-                    Frame(f"[then] P {said} N of them", f"P.I' = P.I - N{sold}", tense),
+                    Frame(f"[then] P [also] {said} F of HIS ITEMS", f"P.I' = P.I - F*P.I{sold}", tense),
+                    Frame(f"[then] P [also] {said} F of them", f"P.I' = P.I - F*P.I{sold}", tense),
+                    Frame(f"[then] P [also] {said} N of HIS ITEMS", f"P.I' = P.I - N{sold}", tense),
+                    Frame(f"[then] P [also] {said} N of them", f"P.I' = P.I - N{sold}", tense),
                 ]
     for gives, tense in _GIVES:
         shared = "P.I' = P.I - F*P.I ; Q.I' = Q.I + F*P.I"
         frames += [
-            Frame(f"[then] P {gives} F of HIS ITEMS to Q", shared, tense),
-            Frame(f"[then] P {gives} Q F of HIS ITEMS", shared, tense),
-            Frame(f"[then] P {gives} F of HIS money to Q", shared.replace(".I", ".money"), tense),
+            Frame(f"[then] P [also] {gives} F of HIS ITEMS to Q", shared, tense),
+            Frame(f"[then] P [also] {gives} Q F of HIS ITEMS", shared, tense),
+            Frame(f"[then] P [also] {gives} F of HIS money to Q", shared.replace(".I", ".money"), tense),
         ]
     # To someone the text does not count: only the giver's count changes. "Them" are the items
     # the clause before counted of P (the reader checks).
@@ -394,16 +443,23 @@ def _shares() -> list[Frame]:
     given = (("N ITEMS", "N"), ("F of HIS ITEMS", "F*P.I"), ("F of them", "F*P.I"), ("N of them", "N"))
     for gives, tense in (*_GIVES, ("donates", Tense.PRESENT), ("donated", Tense.PAST)):
         frames += [
-            Frame(f"[then] P {gives} {what} to {to}", f"P.I' = P.I - {n}", tense) for what, n in given for to in away
+            Frame(f"[then] P [also] {gives} {what} to {to}", f"P.I' = P.I - {n}", tense)
+            for what, n in given
+            for to in away
         ]
     for gives, tense in _GIVES:
-        frames += [Frame(f"[then] P {gives} HIS {_KIN} {what}", f"P.I' = P.I - {n}", tense) for what, n in given]
+        frames += [Frame(f"[then] P [also] {gives} HIS {_KIN} {what}", f"P.I' = P.I - {n}", tense) for what, n in given]
+    for lets, tense in (("lets", Tense.PRESENT), ("let", Tense.PAST)):  # "lets her sister have 1/3 of them"
+        frames += [
+            Frame(f"[then] P [also] {lets} HIS {_KIN} have|take {what}", f"P.I' = P.I - {n}", tense)
+            for what, n in given
+        ]
     spent = "P.money' = P.money - F*P.money ; P.spending' = P.spending + F*P.money"
     for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
         frames += [
-            Frame(f"[then] P {spends} F of HIS money", spent, tense),
+            Frame(f"[then] P [also] {spends} F of HIS money", spent, tense),
             Frame(
-                f"[then] P {spends} F of HIS money on [a|an] ITEMS",
+                f"[then] P [also] {spends} F of HIS money on [a|an] ITEMS",
                 f"{spent} ; P.spent_on' = P.spent_on + F*P.money ; new P.I",
                 tense,
             ),
@@ -411,18 +467,88 @@ def _shares() -> list[Frame]:
     return frames
 
 
+_ONE: Final = "a|an|each|every|one|the"  # before a singular: one of the items ("the pencil" too)
+_COSTS: Final = "costs|cost|is|was"
+
+
 def _prices() -> tuple[Frame, ...]:
-    """The price of one of the items, whoever buys them: "each apple costs $2", "pens are $3 each".
-    A plural without "each" ("the shirts cost $60") may be what all of them cost, and is not read."""
+    """The price of one of the items, whoever buys them: "each apple costs $2", "pens are $3 each",
+    and one price from another: "a pen costs $9 more than a pencil", "a notebook costs 3 times as
+    much as a pen". A plural without "each" ("the shirts cost $60") may be what all of them
+    cost, and is not read."""
     price, timeless = "I.price = N", Tense.NONE
-    return (
+    frames = [
         Frame("each|every ITEMS costs|cost|is|was $N", price, timeless),
         Frame("a|an ITEMS costs|cost $N", price, timeless),
         Frame("ITEMS cost|costs $N each|apiece", price, timeless),
         Frame("ITEMS are|were $N each|apiece", price, timeless),
         Frame("ITEMS sell|sold for $N each|apiece", price, timeless),
         Frame("the price|cost of a|an|each|every ITEMS is|was $N", price, timeless),
+        Frame("a|an ITEM is|was $N", price, timeless),
+        Frame("a|the store|shop sells|sold ITEMS at|for $N each|apiece", price, timeless),
+    ]
+    for subject in (f"{_ONE} ITEM {_COSTS}", f"the price|cost of {_ONE} ITEM is|was"):
+        for other in (f"{_ONE} OTHER", f"the price|cost of {_ONE} OTHER"):
+            frames += [
+                Frame(f"{subject} $N more than {other}", "I.price = J.price + N", timeless),
+                Frame(f"{subject} $N less than {other}", "I.price = J.price - N", timeless),
+            ]
+        frames += [
+            Frame(f"{subject} K the price|cost of {_ONE} OTHER", "I.price = K*J.price", timeless),
+            Frame(f"{subject} F of the price|cost of {_ONE} OTHER", "I.price = F*J.price", timeless),
+        ]
+    frames += [
+        Frame(f"{_ONE} ITEM costs|cost the same as N OTHERS", "I.price = N*J.price", timeless),
+        Frame(f"{_ONE} ITEM costs|cost the same as a|an|one OTHER", "I.price = J.price", timeless),
+        Frame(f"{_ONE} ITEM costs|cost K as much as {_ONE} OTHER [does]", "I.price = K*J.price", timeless),
+        Frame(f"{_ONE} ITEM is|was K as expensive as {_ONE} OTHER", "I.price = K*J.price", timeless),
+    ]
+    return tuple(frames)
+
+
+# Where a shopper goes: a closed set, so that "went to the store" tells nothing more.
+_SHOPS: Final = "store|mall|market|supermarket|shop|bakery|grocery"
+_SHOP_KINDS: Final = "[grocery|toy|candy|department|book|pet|hardware|clothing|convenience]"
+
+
+def _errands() -> tuple[Frame, ...]:
+    """Going shopping, which tells no quantity: "Mary went to the store to buy fruit"."""
+    frames: list[Frame] = []
+    for went in ("went", "goes", "is going", "was going"):
+        for why in ("", " to buy [some] ITEMS", " to buy some things"):
+            frames += [
+                Frame(f"P {went} to the|a {_SHOP_KINDS} {_SHOPS}{why}", NOTHING, Tense.NONE),
+                Frame(f"P {went} [food|grocery] shopping{why}", NOTHING, Tense.NONE),
+            ]
+    return tuple(frames)
+
+
+# Where one takes money to spend it: "Mitzi brought $75 to the amusement park".
+_OUTINGS: Final = f"{_SHOPS}|park|fair|zoo|carnival|circus|movies|cinema|arcade|beach"
+
+
+def _outings() -> tuple[Frame, ...]:
+    return tuple(
+        Frame(f"P {brought} $N to the|a [amusement|county|state|theme] {_OUTINGS}", "P.money = N", tense)
+        for brought, tense in (("brings|takes", Tense.PRESENT), ("brought|took", Tense.PAST))
     )
+
+
+def _payments() -> tuple[Frame, ...]:
+    """What a shopper hands over to pay ("paid with a $50 bill", "gave the cashier 2 $10 bills"),
+    from which the change is counted."""
+    bills = (("a|an|one $N bill", "N"), ("N $M bill|bills", "N*M"))
+    to = "the cashier|clerk|seller|shopkeeper|store"
+    frames: list[Frame] = []
+    for pays, gives in (("pays|pay", "gives|give|hands|hand"), ("paid", "gave|handed")):
+        for amount, value in (*bills, ("$N", "N")):
+            frames += [
+                Frame(f"P {pays} with {amount}", f"P.tendered = {value}", Tense.NONE),
+                Frame(f"P {gives}|{pays} {to} {amount}", f"P.tendered = {value}", Tense.NONE),
+            ]
+        # A bill handed over is a payment, whoever takes it ("she gives a $20 bill").
+        frames += [Frame(f"P {gives} {amount}", f"P.tendered = {value}", Tense.NONE) for amount, value in bills]
+    return tuple(frames)
 
 
 # The time units each pay clock counts in, with how many of the clock's unit one of them is.
@@ -450,8 +576,8 @@ def _pay() -> tuple[Frame, ...]:
         worked = f"P.earnings' = P.earnings + T/{clock}*{pay} ; P.money' = P.money + T/{clock}*{pay}"
         for works, tense in (("works", Tense.PRESENT), ("worked", Tense.PAST)):
             frames += [
-                Frame(f"[then] P {works} [for] T/{clock}", worked, tense),
-                Frame(f"[then] P {works} [for] T/{clock} on {_WEEKDAYS}", worked, tense),
+                Frame(f"[then] P [also] {works} [for] T/{clock}", worked, tense),
+                Frame(f"[then] P [also] {works} [for] T/{clock} on {_WEEKDAYS}", worked, tense),
             ]
     return tuple(frames)
 
@@ -469,12 +595,21 @@ def _containers() -> tuple[Frame, ...]:
 
 
 STATEMENTS: Final[tuple[Frame, ...]] = (
-    _possession() + _ages() + _money() + _events() + _prices() + _containers() + _pay()
+    _possession()
+    + _ages()
+    + _money()
+    + _events()
+    + _prices()
+    + _containers()
+    + _pay()
+    + _errands()
+    + _payments()
+    + _outings()
 )
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
 # opens with one after "and" or "," shares the subject of the clause before.
 EVENT_VERBS: Final = frozenset(
-    frame.elements[2 if frame.elements[0] == "[then]" else 1].split("|")[0]
+    next(e for e in frame.elements[frame.elements.index("P") + 1 :] if not e.startswith("[")).split("|")[0]
     for frame in STATEMENTS
     if frame.changes and frame.elements[0] in ("P", "[then]")
 )
@@ -499,6 +634,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}did PP have [{_TOGETHER}]", "PP.I", Tense.PAST),
             Frame(f"how many {items}did THEY have {_TOGETHER}", "ALL.I", Tense.PAST),
             Frame(f"how many more {items}does P have than Q [does]", "P.I - Q.I", Tense.PRESENT, positive),
+            Frame(f"how many more {items}does P have compared to|with Q", "P.I - Q.I", Tense.PRESENT, positive),
             Frame(f"how many fewer {items}does P have than Q [does]", "Q.I - P.I", Tense.PRESENT, positive),
             Frame(f"how many more {items}did P have than Q [did]", "P.I - Q.I", Tense.PAST, positive),
         ]
@@ -548,7 +684,48 @@ def _questions() -> tuple[Frame, ...]:
                 for who, whose in (("P", "P"), ("PP", "PP"), ("THEY", "ALL"))
                 for earn in ("make", "earn")  # apart: "make" may be the profit (`relations`)
             ]
-    return tuple(frames)
+    return (*frames, *_cost_questions())
+
+
+# What some items would cost, bought at their prices: "4 notebooks", "a table and 4 chairs".
+_BASKETS: Final = (
+    ("N ITEMS", "N*I.price"),
+    ("a|an|one ITEM", "I.price"),
+    ("N ITEMS and M OTHERS", "N*I.price + M*J.price"),
+    ("N ITEMS and a|an|one OTHER", "N*I.price + J.price"),
+    ("a|an|one ITEM and M OTHERS", "I.price + M*J.price"),
+    ("a|an|one ITEM and a|an|one OTHER", "I.price + J.price"),
+)
+
+
+def _cost_questions() -> list[Frame]:
+    """Prices, what some items would cost, what everything bought cost, and the change."""
+    timeless, wholes = Tense.NONE, ("", " in total", " altogether|together")
+    frames = [
+        Frame("how much does|did|will|would a|an|one|each ITEM cost", "I.price", timeless),
+        Frame("what is|was the price|cost of a|an|one|each ITEM", "I.price", timeless),
+        Frame("what was|is the total cost of everything", "ALL.spending", timeless),
+    ]
+    frames += [Frame(f"how much did|does everything cost{whole}", "ALL.spending", timeless) for whole in wholes]
+    for basket, cost in _BASKETS:
+        frames += [Frame(f"how much will|would|does|do|did {basket} cost{whole}", cost, timeless) for whole in wholes]
+        frames += [
+            Frame(f"how much will|would|does|did it cost to buy {basket}", cost, timeless),
+            Frame(f"how much will|would|does|did it cost P to buy {basket}", cost, timeless),
+            Frame(f"how much will|would|does|did P pay for {basket}", cost, timeless),
+            Frame(f"how much would you pay for {basket}", cost, timeless),
+            Frame(f"what is|was|would be the total cost of {basket}", cost, timeless),
+        ]
+    for gets in (
+        "will|would|does|did|should|must P get|receive [back]",
+        ", in dollars , will|would|does|did P get|receive [back]",
+    ):
+        frames += [
+            Frame(f"how much change {gets}", "P.tendered - P.spending", timeless),
+            Frame(f"how much change {gets} from a|an|one $N bill", "N - P.spending", timeless),
+            Frame(f"how much money {gets} in change", "P.tendered - P.spending", timeless),
+        ]
+    return frames
 
 
 QUESTIONS: Final[tuple[Frame, ...]] = _questions()
@@ -599,6 +776,7 @@ class Match:
     people: Mapping[str, Person]
     values: Mapping[str, int | Fraction]
     items: str | None  # the canonical phrase ("red apples"), or None where the frame names none
+    other: str | None  # a second kind of item ("than a pencil"), where the frame names one
     container: str | None  # what holds the items, in the plural ("boxes"), where the frame names one
     numbers: Mapping[str, tuple[Number, ...]]  # by slot: the kernel numbers each quantity consumed
 
@@ -633,6 +811,7 @@ class _Bound:
     items: str | None = None
     numbers: tuple[tuple[str, tuple[Number, ...]], ...] = ()
     container: str | None = None
+    other: str | None = None
 
 
 class _Walk:
@@ -650,7 +829,9 @@ class _Walk:
             others = [p for slot, p in people.items() if slot not in OWN_SLOTS and not slot.endswith(KIN_OF)]
             if len(set(others)) != len(others):
                 continue  # "Tom has 3 more apples than Tom": one person on both sides is no comparison
-            yield Match(self._frame, people, dict(bound.values), bound.items, bound.container, dict(bound.numbers))
+            yield Match(
+                self._frame, people, dict(bound.values), bound.items, bound.other, bound.container, dict(bound.numbers)
+            )
 
     def _walk(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
         """Every binding of `elements[e:]` that covers `tokens[t:]` exactly. Only ITEMS branches
@@ -704,13 +885,18 @@ class _Walk:
                 yield from self._walk(
                     e + 1, t + 1, _with_person(bound, element, Person(_PRONOUN_OF[element][token.text]))
                 )
-        elif element == "ITEMS":
+        elif element in ("ITEMS", "ITEM"):
             for length in range(1, 2 * MAX_MODIFIERS + 4):  # "[m m] head [of m m noun]"
-                items = self._items(tokens[t : t + length]) if t + length <= len(tokens) else None
+                items = self._items(tokens[t : t + length], element == "ITEM") if t + length <= len(tokens) else None
                 if items is not None and bound.items in (None, items):
-                    yield from self._walk(e + 1, t + length, _with_items(bound, items))
+                    yield from self._walk(e + 1, t + length, replace(bound, items=items))
                 elif items is not None and bound.items is not None and bound.items.startswith(f"{items} of "):
                     yield from self._walk(e + 1, t + length, bound)  # "4 slices of pie at $2 a slice"
+        elif element in ("OTHERS", "OTHER"):
+            for length in range(1, 2 * MAX_MODIFIERS + 4):
+                other = self._items(tokens[t : t + length], element == "OTHER") if t + length <= len(tokens) else None
+                if other is not None:
+                    yield from self._walk(e + 1, t + length, replace(bound, other=other))
         elif element in _DURATIONS:
             duration = self._duration(t, element.removeprefix("T/"))
             if duration is not None:
@@ -810,16 +996,19 @@ class _Walk:
         person = self._person(Word(token.text[:-2], token.start, token.end - 2))
         return None if person is None or person.pronoun else person
 
-    def _items(self, tokens: Sequence[Token]) -> str | None:
+    def _items(self, tokens: Sequence[Token], singular: bool = False) -> str | None:
         """A noun phrase (`_phrase`), or one "of" another: "packs of basketball cards", "slices of
         pizza" — what a container or a measure counts is named by the whole phrase, so "3 bags of
-        apples" are bags, never apples."""
+        apples" are bags, never apples. `singular`: only if the head is written in the singular
+        ("a pen", "a pair of shoes"; "the sheep" is either)."""
         if not all(isinstance(token, Word) for token in tokens):
             return None
         words = [token.text for token in tokens if isinstance(token, Word)]
-        if "of" not in words:
+        at = words.index("of") if "of" in words else len(words)
+        if singular and not (at > 0 and is_singular(words[at - 1]) and plural_of(words[at - 1]) != words[at - 1]):
+            return None
+        if at == len(words):
             return self._phrase(tokens, count_noun)
-        at = words.index("of")
         counted, of = self._phrase(tokens[:at], count_noun), self._phrase(tokens[at + 1 :], _as_written)
         return None if counted is None or of is None else f"{counted} of {of}"
 
@@ -879,7 +1068,3 @@ def _with_person(bound: _Bound, slot: str, person: Person) -> _Bound:
 def _with_value(bound: _Bound, slot: str, quantity: Quantity) -> _Bound:
     values = (*bound.values, (slot, quantity.value))
     return replace(bound, values=values, numbers=(*bound.numbers, (slot, quantity.numbers)))
-
-
-def _with_items(bound: _Bound, items: str) -> _Bound:
-    return replace(bound, items=items)

@@ -33,6 +33,7 @@ from generate.serving.frames import (
     CONTAINER_HOLDS,
     EVENT_VERBS,
     KIN_OF,
+    NOTHING,
     OWN_SLOTS,
     SPENT_ON_ITEMS,
     Match,
@@ -51,6 +52,7 @@ from generate.serving.world import (
     PAY,
     PRICE,
     SPENDING,
+    TENDERED,
     Equation,
     Linear,
     Var,
@@ -65,12 +67,13 @@ MAX_SENTENCE_TOKENS: Final = 48
 MAX_CLAUSE_TOKENS: Final = 24  # longer than any frame reads but a list of a dozen names
 MAX_FACTS: Final = 64  # the exact solver's cost grows with the cube of the facts at worst
 MAX_CONDITIONS: Final = 2  # "if …" in one question
-_JOINTS: Final = ((",", "and"), (",", "but"), (",",), ("and",), ("but",))
+_JOINTS: Final = ((",", "and"), (",", "but"), (",", "while"), (",",), ("and",), ("but",), ("while",))
 _T = TypeVar("_T")
 _CENTS: Final = frozenset(("cent", "cents"))
 # What an answer about a measure is counted in.
 _UNITS: Final = {
-    AGE: "years", MONEY: "dollars", SPENDING: "dollars", EARNINGS: "dollars", PRICE: "dollars", SPENT_ON_ITEMS: "dollars"
+    AGE: "years", MONEY: "dollars", SPENDING: "dollars", EARNINGS: "dollars", PRICE: "dollars", SPENT_ON_ITEMS: "dollars",
+    TENDERED: "dollars",
 }  # fmt: skip
 
 
@@ -155,7 +158,9 @@ def read_prepared(prepared: Prepared, names: frozenset[str]) -> Result[RelationG
     for chosen in itertools.product(*readings):
         for reading in asked:
             statements_read = [found for sentence in chosen for found in sentence] + list(reading.conditions)
-            built = _graph(statements_read, reading.question, prepared.numbers)
+            told_in = [at for at, sentence in enumerate(chosen) for _ in sentence]
+            told_in += [len(chosen)] * len(reading.conditions)
+            built = _graph(statements_read, reading.question, prepared.numbers, told_in)
             if isinstance(built, Failure):
                 return built
             graphs.append(built.unwrap())
@@ -347,8 +352,9 @@ def _literals(tokens: Sequence[Token]) -> tuple[str, ...]:
 
 
 def _graph(
-    statements: Sequence[Match], question: Match, stated: tuple[Number, ...]
+    statements: Sequence[Match], question: Match, stated: tuple[Number, ...], told_in: Sequence[int]
 ) -> Result[RelationGraph, ServingRefusal]:
+    """The facts and target of one reading; `told_in`: the sentence each statement is told in."""
     matches = (*statements, question)
     tenses = {found.frame.tense for found in matches} - {Tense.NONE}
     if len(tenses) > 1:
@@ -390,7 +396,7 @@ def _graph(
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "'them' are not what the clause before counted of P")
     # The one kind of item a clause that names none counts: "gives 5 to Ann", "how many does Tom have".
     # A container counts as a kind: "3 boxes of 12 pencils … buys 2 more" — boxes, or pencils?
-    kinds = {kind for found in matches for kind in (found.items, found.container) if kind is not None}
+    kinds = {kind for found in matches for kind in (found.items, found.other, found.container) if kind is not None}
     context = next(iter(kinds)) if len(kinds) == 1 else None
     if any(".I" in found.frame.template and found.items is None for found in matches) and context is None:
         return _refuse(GraphReason.UNIT_MISMATCH, f"a clause names no items; the text counts {sorted(kinds)}")
@@ -398,7 +404,7 @@ def _graph(
     if others and any(".I" in found.frame.template and found.items is None for found in statements):
         # "Tom has $20 and 3 apples. Ann has 5 more than Tom": 5 more dollars, or apples?
         return _refuse(GraphReason.UNIT_MISMATCH, "a statement names no items, and the text counts more than items")
-    priced = {found.items for found in statements if found.frame.measure == PRICE}
+    priced = {kind for found in statements if found.frame.measure == PRICE for kind in (found.items, found.other)}
     timeline = _Timeline(people, priced)
     facts: list[Fact] = []
     holds = [found for found in statements if found.frame.template == CONTAINER_HOLDS]
@@ -426,6 +432,15 @@ def _graph(
         if isinstance(filled, Failure):
             return filled
         facts += filled.unwrap()
+    if question.frame.change:
+        payer = who(question)
+        spent = {
+            told_in[at] for at, f in enumerate(statements) if "P.spending'" in f.frame.template and who(f) == payer
+        }
+        paid = [told_in[at] for at, f in enumerate(statements) if f.frame.measure == TENDERED and who(f) == payer]
+        if len(spent) > 1 or any(at < min(spent, default=at) for at in paid):
+            # "He spent $5 on lunch. He bought 3 pens … and paid with a $20 bill": for the pens alone?
+            return _refuse(ParseReason.AMBIGUOUS_READING, "the change may be from some of the purchases")
     measure = question.frame.measure
     if measure == SPENT_ON_ITEMS and any(
         "P.spending" in f.frame.template and "P.spent_on" not in f.frame.template for f in statements
@@ -439,7 +454,13 @@ def _graph(
         return _refuse(GraphReason.VERB_MISMATCH, "'make' may be what came in, or the profit")
     items = question.items or context
     everyone = _holders(facts, measure or items)
-    if "ALL." in question.frame.template:
+    if question.frame.everything:
+        # Everyone who bought anything, each purchase counted: one at a price the text never
+        # gives leaves that buyer's spending unknown, and the question is refused.
+        everyone = tuple(dict.fromkeys(who(f) for f in statements if f"P.{SPENDING}'" in f.frame.template))
+        if not everyone:
+            return _refuse(GraphReason.UNKNOWN_ENTITY, "the text tells no purchase")
+    elif "ALL." in question.frame.template:
         if len(everyone) != question.values.get("THEY", len(everyone)):
             return _refuse(
                 GraphReason.UNKNOWN_ENTITY, f"the question counts {question.values['THEY']}, the text {len(everyone)}"
@@ -474,6 +495,8 @@ class _Timeline:
         changed: set[tuple[str, str]] = set()
         unneeded: tuple[Number, ...] = ()
         for part in found.frame.template.split(" ; "):
+            if part == NOTHING:
+                continue
             if part.startswith("new "):
                 changed.update(self._keys(part[4:], found, items, everyone))
                 continue
@@ -562,11 +585,12 @@ class _Timeline:
         """`P.I`, `Q.money'`, `PP.I`, `ALL.age`: the sum of the quantities it names, as they stand
         (primed: after this clause's event)."""
         slot, measure = factor.rstrip("'").split(".")
-        if slot == "I":  # the price of one of the items
-            assert items is not None and measure == PRICE
-            return Linear.of(Var(items, PRICE))
+        if slot in ("I", "J"):  # the price of one of the items, or of the other kind
+            priced = items if slot == "I" else found.other
+            assert priced is not None and measure == PRICE
+            return Linear.of(Var(priced, PRICE))
         what = items  # a count's items are the clause's, or the text's one kind
-        if measure in (AGE, MONEY, SPENDING, EARNINGS, *PAY):
+        if measure in (AGE, MONEY, SPENDING, EARNINGS, TENDERED, *PAY):
             what = measure
         elif measure == SPENT_ON_ITEMS:
             assert items is not None  # what a purchase bought
