@@ -170,6 +170,13 @@ SERVED = [
      "$6 each. How much did she spend?", 17, "dollars"),
     ("Mitzi brought $75 to the amusement park. She spent $30 on a ticket, $13 on food, and $23 on a t-shirt. "
      "How much money does she have left?", 9, "dollars"),
+    # Parts of what someone holds, and "the rest": the whole less the parts told before it.
+    ("Michael has 36 pets. 25% of them are dogs, 50% are cats, and the rest are bunnies. How many bunnies "
+     "does he have?", 9, "bunnies"),
+    ("Joan has 180 socks. Two thirds of the socks are white, and the rest of the socks are blue. How many "
+     "blue socks does Joan have?", 60, "blue socks"),
+    ("Eric has 20 marbles. He has 12 white marbles, 6 blue marbles, and the rest are green marbles. How many "
+     "green marbles does Eric have?", 2, "green marbles"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -305,6 +312,21 @@ REFUSED = [
     # The money is not enough: no change.
     ("Tom bought 3 pens for $5 each. If he paid with a $10 bill, how much change did he get?",
      "impossible_quantity"),
+    # Parts of a count that then changes: are the 3 given away red ones?
+    ("Tom has 20 marbles. 5 of them are red. He gives away 3 marbles. How many red marbles does he have?",
+     "tense_mismatch"),
+    # Whose marbles are half red?
+    ("Tom has 20 marbles. Ann has 10 marbles. Half of the marbles are red. How many red marbles does Ann have?",
+     "ambiguous_pronoun"),
+    # "Them" are the 4 red marbles: how many of the other 6 are big is not told.
+    ("Tom has 10 marbles. He has 4 red marbles. 2 of them are big. How many big marbles does Tom have?",
+     "unknown_entity"),
+    # The rest of Ann's marbles: the text never counts them.
+    ("Tom has 20 marbles. Ann has 12 red marbles and the rest are blue marbles. How many blue marbles does Ann "
+     "have?", "ambiguous_pronoun"),
+    # The parts are more than the whole.
+    ("Tom has 20 marbles. 15 of them are red, 10 are blue, and the rest are green. How many green marbles does "
+     "Tom have?", "impossible_quantity"),
     # "She" is Ann; Tom's 5 apples are stated and never used.
     ("Tom has 5 apples. Ann has 4 apples. She has 2 fewer apples than Omar. How many apples does Omar have?",
      "unused_quantity"),

@@ -26,6 +26,8 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
              text's one kind of item
     ITEM     the same, its head written in the singular ("a pen", "each pair of shoes")
     OTHERS   a second kind of item ("and 4 chairs"), `J` in templates; OTHER: in the singular
+    PARTS    a part of what is counted, its head in the plural ("25% of them are dogs"): `J`
+    ADJ      a part named by one adjective ("2 thirds of the socks are white"): `J`, "white socks"
     THEY     "they", or "the two" (then exactly two): everyone the text names
 
 Templates: sides of `=` (questions: one side), terms joined by ` + ` / ` - `, each term a
@@ -59,6 +61,7 @@ from generate.serving.world import AGE, EARNINGS, MONEY, PAY, PAY_CLOCKS, PRICE,
 
 SPENT_ON_ITEMS: Final = "spent_on"  # a template's measure: what P paid for the clause's items (`world.spent_on`)
 NOTHING: Final = ""  # the template of a clause that tells no quantity ("Mary went to the store")
+REST: Final = "P.J = P.I - the parts"  # "the rest are blue": the whole less its other parts (`relations`)
 
 
 class Tense(enum.StrEnum):
@@ -111,6 +114,12 @@ class Frame:
         return "everything" in self.elements or "purchases" in self.elements
 
     @property
+    def part(self) -> bool:
+        """Whether the frame tells a part of what someone holds ("25% of them are dogs"): its
+        holder and whole are those of the clause before, or of "the ITEMS" it names."""
+        return "P" not in self.elements and self.template.startswith("P.J")
+
+    @property
     def change(self) -> bool:
         """Whether the question asks the change a payment gets back."""
         return "change" in self.elements
@@ -118,7 +127,7 @@ class Frame:
     @property
     def of_them(self) -> bool:
         """Whether the frame counts "them": the items the clause before counted of the same person."""
-        return "of them" in self.pattern
+        return "of them" in self.pattern and not self.part
 
     @property
     def changes(self) -> bool:
@@ -137,29 +146,10 @@ class Frame:
 _DURATIONS: Final = tuple(f"T/{clock}" for clock in PAY_CLOCKS)
 _SLOTS: Final = frozenset(
     (
-        "P",
-        "Q",
-        "PP",
-        "P's",
-        "Q's",
-        "N",
-        "M",
-        "C",
-        "$N",
-        "$M",
-        "K",
-        "F",
-        "HIS",
-        "HIM",
-        "G",
-        "ITEMS",
-        "ITEM",
-        "OTHERS",
-        "OTHER",
-        "THEY",
-        *_DURATIONS,
+        "P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "HIM", "G", "ITEMS", "ITEM",
+        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", *_DURATIONS,
     )
-)
+)  # fmt: skip
 
 # Statements. Possession ("has") in both tenses; ages ("is … old") in the present, and at a
 # stated distance in time. "4 more than twice as many pencils as Reeta" is read; "4 more than
@@ -594,6 +584,22 @@ def _containers() -> tuple[Frame, ...]:
     )
 
 
+def _parts() -> tuple[Frame, ...]:
+    """Parts of what someone holds: "25% of them are dogs, 50% are cats, and the rest are
+    bunnies"; "2 thirds of the socks are white"."""
+    frames: list[Frame] = []
+    for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST)):
+        for part in ("ADJ", "PARTS"):
+            for of in ("", " of them", " of the ITEMS"):
+                frames += [
+                    Frame(f"F{of} {are} {part}", "P.J = F*P.I", tense),
+                    Frame(f"N{of} {are} {part}", "P.J = N", tense),
+                ]
+            for rest in ("the rest", "the rest of them", "the rest of the ITEMS", "the remaining ITEMS"):
+                frames.append(Frame(f"{rest} {are} {part}", REST, tense))
+    return tuple(frames)
+
+
 STATEMENTS: Final[tuple[Frame, ...]] = (
     _possession()
     + _ages()
@@ -605,6 +611,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _errands()
     + _payments()
     + _outings()
+    + _parts()
 )
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
 # opens with one after "and" or "," shares the subject of the clause before.
@@ -753,6 +760,8 @@ KIN_OF: Final = "~"  # "P~": whose kin the person P is ("his brother Fred"), whi
 # Each own slot's words, held as the subject pronoun the reader resolves.
 _PRONOUN_OF: Final = {"HIS": {"his": "he", "her": "she"}, "HIM": {"him": "he", "her": "she"}}
 MAX_MODIFIERS: Final = 2
+_SINGULAR: Final = "singular"  # how an item phrase's head is written, where a slot asks
+_PLURAL: Final = "plural"
 # "twice", "half as many" (multipliers) and "half the number of" (a fraction): a factor alike.
 _FACTORS: Final = (QuantityKind.MULTIPLIER, QuantityKind.FRACTION)
 
@@ -887,16 +896,21 @@ class _Walk:
                 )
         elif element in ("ITEMS", "ITEM"):
             for length in range(1, 2 * MAX_MODIFIERS + 4):  # "[m m] head [of m m noun]"
-                items = self._items(tokens[t : t + length], element == "ITEM") if t + length <= len(tokens) else None
+                number = _SINGULAR if element == "ITEM" else None
+                items = self._items(tokens[t : t + length], number) if t + length <= len(tokens) else None
                 if items is not None and bound.items in (None, items):
                     yield from self._walk(e + 1, t + length, replace(bound, items=items))
                 elif items is not None and bound.items is not None and bound.items.startswith(f"{items} of "):
                     yield from self._walk(e + 1, t + length, bound)  # "4 slices of pie at $2 a slice"
-        elif element in ("OTHERS", "OTHER"):
+        elif element in ("OTHERS", "OTHER", "PARTS"):
+            number = {"OTHER": _SINGULAR, "PARTS": _PLURAL}.get(element)
             for length in range(1, 2 * MAX_MODIFIERS + 4):
-                other = self._items(tokens[t : t + length], element == "OTHER") if t + length <= len(tokens) else None
+                other = self._items(tokens[t : t + length], number) if t + length <= len(tokens) else None
                 if other is not None:
                     yield from self._walk(e + 1, t + length, replace(bound, other=other))
+        elif element == "ADJ":
+            if isinstance(token, Word) and token.text not in _NOT_MODIFIERS and is_adjective(token.text):
+                yield from self._walk(e + 1, t + 1, replace(bound, other=token.text))
         elif element in _DURATIONS:
             duration = self._duration(t, element.removeprefix("T/"))
             if duration is not None:
@@ -996,16 +1010,20 @@ class _Walk:
         person = self._person(Word(token.text[:-2], token.start, token.end - 2))
         return None if person is None or person.pronoun else person
 
-    def _items(self, tokens: Sequence[Token], singular: bool = False) -> str | None:
+    def _items(self, tokens: Sequence[Token], number: str | None = None) -> str | None:
         """A noun phrase (`_phrase`), or one "of" another: "packs of basketball cards", "slices of
         pizza" — what a container or a measure counts is named by the whole phrase, so "3 bags of
-        apples" are bags, never apples. `singular`: only if the head is written in the singular
-        ("a pen", "a pair of shoes"; "the sheep" is either)."""
+        apples" are bags, never apples. `number`: only if the head is written in that number
+        (`_SINGULAR`: "a pen", "a pair of shoes"; `_PLURAL`: "dogs"; "the sheep" is neither)."""
         if not all(isinstance(token, Word) for token in tokens):
             return None
         words = [token.text for token in tokens if isinstance(token, Word)]
         at = words.index("of") if "of" in words else len(words)
-        if singular and not (at > 0 and is_singular(words[at - 1]) and plural_of(words[at - 1]) != words[at - 1]):
+        head = words[at - 1] if at > 0 else ""
+        plural = plural_of(head)
+        singular = is_singular(head)
+        written = _SINGULAR if singular and plural != head else _PLURAL if plural == head and not singular else None
+        if number is not None and written != number:
             return None
         if at == len(words):
             return self._phrase(tokens, count_noun)

@@ -35,8 +35,10 @@ from generate.serving.frames import (
     KIN_OF,
     NOTHING,
     OWN_SLOTS,
+    REST,
     SPENT_ON_ITEMS,
     Match,
+    Person,
     Sign,
     Tense,
     match_question,
@@ -394,6 +396,14 @@ def _graph(
         if told is None or "P.I" not in told.frame.template.split(" ; ")[0] or who(told) != who(statements[at]):
             # "Ann had 10 apples. Tom gave half of them to his sister": hers, or his?
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "'them' are not what the clause before counted of P")
+    parted = _with_wholes(statements, who)
+    if isinstance(parted, Failure):
+        return parted
+    statements = parted.unwrap()
+    matches = (*statements, question)
+    if any(f.frame.part for f in statements) and any(f.frame.changes for f in statements):
+        # "Tom has 20 marbles. 5 of them are red. He gives away 3": red ones, or others?
+        return _refuse(GraphReason.TENSE_MISMATCH, "parts are told of counts that change")
     # The one kind of item a clause that names none counts: "gives 5 to Ann", "how many does Tom have".
     # A container counts as a kind: "3 boxes of 12 pencils … buys 2 more" — boxes, or pencils?
     kinds = {kind for found in matches for kind in (found.items, found.other, found.container) if kind is not None}
@@ -416,7 +426,14 @@ def _graph(
                 GraphReason.TENSE_MISMATCH, f"what each of the {found.container} holds is told before some came or went"
             )
     for found in (f for f in statements if "ALL." not in f.frame.template and f not in holds):
-        facts += timeline.read(found, found.items or context, ())
+        if found.frame.template != REST:
+            facts += timeline.read(found, found.items or context, ())
+    for at, found in enumerate(statements):
+        if found.frame.template == REST:
+            rest = _rest(found, statements[:at], who)
+            if isinstance(rest, Failure):
+                return rest
+            facts.append(rest.unwrap())
     for at, found in enumerate(statements):
         if "ALL." not in found.frame.template:
             continue
@@ -589,7 +606,7 @@ class _Timeline:
             priced = items if slot == "I" else found.other
             assert priced is not None and measure == PRICE
             return Linear.of(Var(priced, PRICE))
-        what = items  # a count's items are the clause's, or the text's one kind
+        what = found.other if measure == "J" else items  # a count's items: the clause's, or the text's one kind
         if measure in (AGE, MONEY, SPENDING, EARNINGS, TENDERED, *PAY):
             what = measure
         elif measure == SPENT_ON_ITEMS:
@@ -608,6 +625,72 @@ class _Timeline:
             step = self._steps.get((person, what), 0) + factor.endswith("'")
             summed = summed.add(Linear.of(Var(person, what, step)))
         return summed
+
+
+def _with_wholes(statements: Sequence[Match], who: Callable[[Match], str]) -> Result[list[Match], ServingRefusal]:
+    """Each part frame with its holder and whole made explicit ("25% of them are dogs": P is
+    Michael, I his pets, J his dogs): the whole is what the clause before counted ("them"), or
+    the one holder's "ITEMS" the clause names; "the rest" is of the whole the clauses before took
+    parts of ("12 white marbles, 6 blue marbles, and the rest": of his marbles)."""
+    counted: list[tuple[str, str]] = []  # (holder, items) of each count the text states, in order
+    last: tuple[str, str] | None = None  # the holder and items the clause before counted
+    parted: tuple[str, str] | None = None  # the whole the clause before took a part of
+    read: list[Match] = []
+    for found in statements:
+        if not found.frame.part:
+            stated = found.frame.template.split(" ; ")[0]
+            items = found.items
+            last = (who(found), items) if items is not None and stated.startswith("P.I =") else None
+            counted += [] if last is None else [last]
+            parted = None
+            read.append(found)
+            continue
+        named = found.items
+        if named is not None:  # "of the socks", "the remaining socks"
+            holders = {holder for holder, items in counted if items == named}
+            if len(holders) != 1:
+                return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"whose {named}: {sorted(holders) or 'nobody'}?")
+            whole = (holders.pop(), named)
+        elif parted is not None:  # "…, 50% are cats": the same whole
+            whole = parted
+        elif last is not None and found.frame.template == REST:  # "12 white marbles, and the rest": marbles
+            wholes = {items for holder, items in counted if holder == last[0] and last[1].endswith(f" {items}")}
+            if len(wholes) != 1:
+                return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"the rest of what: {sorted(wholes) or 'nothing'}?")
+            whole = (last[0], wholes.pop())
+        elif last is not None:  # "them": what the clause before counted
+            whole = last
+        else:
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "a part of what?")
+        holder, items = whole
+        kind = f"{found.other} {items}" if "ADJ" in found.frame.elements else found.other
+        if kind == items:
+            return _refuse(GraphReason.UNIT_MISMATCH, f"the {items} are a part of themselves")
+        read.append(replace(found, people={**found.people, "P": Person(holder)}, items=items, other=kind))
+        parted, last = whole, None
+    return Success(read)
+
+
+def _rest(found: Match, before: Sequence[Match], who: Callable[[Match], str]) -> Result[Fact, ServingRefusal]:
+    """ "The rest are green": the whole less every part the clauses before told of it — parts
+    ("25% of them are dogs") and counts of the whole's kind modified ("12 white marbles")."""
+    holder, whole, rest = found.people["P"].word, found.items, found.other
+    assert whole is not None and rest is not None
+    parts = [
+        told.other if told.frame.part else told.items
+        for told in before
+        if "P" in told.people
+        and who(told) == holder
+        and (told.items == whole if told.frame.part else str(told.items).endswith(f" {whole}"))
+    ]
+    if not parts or rest in parts or len(set(parts)) != len(parts):
+        return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"the rest of the {whole}: of which parts {parts}?")
+    others = Linear()
+    for part in parts:
+        assert part is not None
+        others = others.add(Linear.of(Var(holder, part)))
+    equation = Equation(Linear.of(Var(holder, rest)), Linear.of(Var(holder, whole)).minus(others))
+    return Success(Fact(equation, _render(equation), ()))
 
 
 def _resolved(matches: Sequence[Match]) -> Result[dict[str, str], ServingRefusal]:
