@@ -324,6 +324,12 @@ REFUSED = [
     # The rest of Ann's marbles: the text never counts them.
     ("Tom has 20 marbles. Ann has 12 red marbles and the rest are blue marbles. How many blue marbles does Ann "
      "have?", "ambiguous_pronoun"),
+    # Big ones may be red: the parts of two attributes do not partition the marbles (adversary).
+    ("Eric has 20 marbles. 8 of them are big and 5 of them are red. The rest are blue. How many blue marbles "
+     "does Eric have?", "ambiguous_reading"),
+    # The big white marbles are white too.
+    ("Eric has 20 marbles. 12 of them are big white marbles, and the rest are white. How many white marbles "
+     "does Eric have?", "ambiguous_reading"),
     # The parts are more than the whole.
     ("Tom has 20 marbles. 15 of them are red, 10 are blue, and the rest are green. How many green marbles does "
      "Tom have?", "impossible_quantity"),

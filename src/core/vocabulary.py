@@ -94,6 +94,14 @@ NOT_NAMES: Final[tuple[str, ...]] = (
 
 
 # How a question asks for a count after the changes, or for everyone's together.
+# Colours: one attribute whose values exclude one another, so "12 are red, 6 are blue, and the
+# rest are green" partitions a whole; "8 are big, 5 are red, and the rest are blue" does not.
+COLOURS: Final[frozenset[str]] = frozenset(
+    (
+        "red", "orange", "yellow", "green", "blue", "purple", "violet", "pink", "brown", "black", "white",
+        "gray", "grey", "silver", "gold", "golden", "beige", "turquoise",
+    )
+)  # fmt: skip
 NOW_WORDS: Final[tuple[str, ...]] = ("now", "left", "in the end", "at the end")
 TOTAL_WORDS: Final[tuple[str, ...]] = ("in total", "altogether", "together", "combined", "in all")
 

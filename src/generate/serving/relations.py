@@ -29,6 +29,7 @@ from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
+from core.vocabulary import COLOURS
 from generate.serving.frames import (
     CONTAINER_HOLDS,
     EVENT_VERBS,
@@ -685,12 +686,26 @@ def _rest(found: Match, before: Sequence[Match], who: Callable[[Match], str]) ->
     ]
     if not parts or rest in parts or len(set(parts)) != len(parts):
         return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"the rest of the {whole}: of which parts {parts}?")
+    ways = {_partitioned_by(str(kind), whole) for kind in (*parts, rest)}
+    if len(ways) != 1 or None in ways:
+        # "8 are big and 5 are red; the rest are blue": some big ones may be red.
+        return _refuse(ParseReason.AMBIGUOUS_READING, f"the parts {[*parts, rest]} may overlap")
     others = Linear()
     for part in parts:
         assert part is not None
         others = others.add(Linear.of(Var(holder, part)))
     equation = Equation(Linear.of(Var(holder, rest)), Linear.of(Var(holder, whole)).minus(others))
     return Success(Fact(equation, _render(equation), ()))
+
+
+def _partitioned_by(kind: str, whole: str) -> str | None:
+    """What tells a part from the other parts of a whole: its colour ("red marbles"), or its
+    noun ("dogs" of pets) — kinds that exclude one another; None for any other part ("big
+    marbles", "big white marbles"), which may overlap the rest."""
+    modifier = kind.removesuffix(f" {whole}") if kind.endswith(f" {whole}") else None
+    if modifier is not None:
+        return "colour" if modifier in COLOURS else None
+    return "noun" if " " not in kind else None
 
 
 def _resolved(matches: Sequence[Match]) -> Result[dict[str, str], ServingRefusal]:
