@@ -177,6 +177,15 @@ SERVED = [
      "blue socks does Joan have?", 60, "blue socks"),
     ("Eric has 20 marbles. He has 12 white marbles, 6 blue marbles, and the rest are green marbles. How many "
      "green marbles does Eric have?", 2, "green marbles"),
+    # What one did, counted from 0 and compared as totals, whenever the deeds are told.
+    ("Diane bought twenty more apples than Cecile. If Cecile bought 15 apples, how many apples did they buy "
+     "altogether?", 50, "apples"),
+    ("Suraya picked 12 apples more than Caleb, and Caleb picked 5 apples less than Kayla. If Kayla picked 20 "
+     "apples, how many more apples did Suraya pick than Kayla?", 7, "apples"),
+    ("Tom had 12 apples. He ate half of them. How many apples did Tom eat?", 6, "apples"),
+    ("Tom read 20 pages. Ann read 5 more pages than Tom. How many pages did they read altogether?", 45, "pages"),
+    ("Tom bought 3 boxes of 12 pencils. Then he bought 4 more pencils. How many pencils did Tom buy?", 40,
+     "pencils"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -330,6 +339,11 @@ REFUSED = [
     # The big white marbles are white too.
     ("Eric has 20 marbles. 12 of them are big white marbles, and the rest are white. How many white marbles "
      "does Eric have?", "ambiguous_reading"),
+    # Ann picked 3 more than Tom had picked by then (8), or than he picked in all (12)?
+    ("Tom picked 5 apples. Ann picked 3 more apples than Tom. Then Tom picked 4 more apples. How many apples "
+     "did Ann pick?", "ambiguous_reading"),
+    # What Ann picked is never told.
+    ("Tom picked 5 apples. How many apples did Ann pick?", "unknown_entity"),
     # The parts are more than the whole.
     ("Tom has 20 marbles. 15 of them are red, 10 are blue, and the rest are green. How many green marbles does "
      "Tom have?", "impossible_quantity"),

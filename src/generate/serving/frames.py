@@ -114,6 +114,13 @@ class Frame:
         return "everything" in self.elements or "purchases" in self.elements
 
     @property
+    def state(self) -> bool:
+        """Whether the frame tells what someone has or is, which an event may have changed since
+        ("Ann had twice as many"); what was done so far ("bought 20 more than") is no state."""
+        deeds = {f"P.{deed}" for deed in DEEDS}
+        return not self.changes and not any(word in deeds for word in self.template.split())
+
+    @property
     def part(self) -> bool:
         """Whether the frame tells a part of what someone holds ("25% of them are dogs"): its
         holder and whole are those of the clause before, or of "the ITEMS" it names."""
@@ -331,6 +338,50 @@ _EARNED: Final = ("earn", "make")  # money in that is earned, as pay or sales; f
 _SOLD_UNSAID: Final = "new P.money ; new P.earnings"  # sold at a price the text does not give
 
 
+# Verbs whose deed the text may count without a holding to change ("Ann caught 5 fish",
+# "read 20 pages"); the verbs of `_ITEM_CHANGES` are counted too ("how many apples did she pick").
+_DEEDS: Final = (
+    vocabulary.Verb("catch", "catches", "caught"), vocabulary.Verb("read", "reads", "read"),
+    vocabulary.Verb("bake", "bakes", "baked"), vocabulary.Verb("score", "scores", "scored"),
+    vocabulary.Verb("write", "writes", "wrote"),
+)  # fmt: skip
+_DONE: Final = (*(verb for verb, _ in _ITEM_CHANGES), *_DEEDS)
+# A template's measure for what P has done so far, by its key ("bought", "gave_away"): `world.done`.
+DEEDS: Final = {verb.past.replace(" ", "_"): verb.past for verb in _DONE}
+
+
+def _did(verb: vocabulary.Verb) -> Callable[[str], str]:
+    """The template part by which an event of `verb` adds `amount` to what P has done: "picks 5
+    apples" adds 5 to the apples P picked (`world.done`), 0 before the first such event told."""
+    key = verb.past.replace(" ", "_")
+    return lambda amount: f" ; P.{key}' = P.{key} + {amount}"
+
+
+def _deeds() -> tuple[Frame, ...]:
+    """What one did, compared ("Diane bought 20 more apples than Cecile", "Latch caught 4 less than
+    3 times as many necklaces as did Rhonda"), or told of a verb that changes no holding."""
+    frames: list[Frame] = []
+    for verb in _DONE:
+        key, did, past = verb.past.replace(" ", "_"), _did(verb), Tense.PAST
+        for than in ("than Q [did]", "than did Q"):
+            frames += [
+                Frame(f"P {verb.past} N more ITEMS {than}", f"P.{key} = Q.{key} + N", past),
+                Frame(f"P {verb.past} N ITEMS more {than}", f"P.{key} = Q.{key} + N", past),
+                Frame(f"P {verb.past} N fewer|less ITEMS {than}", f"P.{key} = Q.{key} - N", past),
+                Frame(f"P {verb.past} N ITEMS fewer|less {than}", f"P.{key} = Q.{key} - N", past),
+            ]
+        for as_ in ("as Q [did]", "as did Q"):
+            frames += [
+                Frame(f"P {verb.past} K as many ITEMS {as_}", f"P.{key} = K*Q.{key}", past),
+                Frame(f"P {verb.past} N more than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} + N", past),
+                Frame(f"P {verb.past} N fewer|less than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} - N", past),
+            ]
+        if verb in _DEEDS:
+            for said, tense in ((verb.third, Tense.PRESENT), (verb.past, past)):
+                frames.append(Frame(f"[then] P [also] {said} N ITEMS", did("N").removeprefix(" ; "), tense))
+    return tuple(frames)
+
+
 def _paid(sign: str, amount: str) -> str:
     """What buying (`+`: money out, and spent) or selling (`-`: money in, and earned) at `amount`
     does to money."""
@@ -348,20 +399,22 @@ def _events() -> tuple[Frame, ...]:
         unpriced = (
             "" if verb.base not in _PRICED else " ; " + (_paid(sign, "N*I.price") if sign == "+" else _SOLD_UNSAID)
         )
+        did = _did(verb)
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
             frames += [
-                Frame(f"[then] P [also] {said} N{more} ITEMS", f"P.I' = P.I {sign} N{unpriced}", tense),
-                Frame(f"[then] P [also] {said} N{more}", f"P.I' = P.I {sign} N{unpriced}", tense),
+                Frame(f"[then] P [also] {said} N{more} ITEMS", f"P.I' = P.I {sign} N{unpriced}{did('N')}", tense),
+                Frame(f"[then] P [also] {said} N{more}", f"P.I' = P.I {sign} N{unpriced}{did('N')}", tense),
             ]
             for groups, count in _GROUPS if sign == "+" else ():
                 # "buys 3 boxes of 12 pencils": at the pencils' price, if the text states it
                 paid = unpriced.replace("N*", f"{count}*")
-                frames.append(Frame(f"[then] P [also] {said} {groups}", f"P.I' = P.I + {count}{paid}", tense))
+                grouped = f"P.I' = P.I + {count}{paid}{did(count)}"
+                frames.append(Frame(f"[then] P [also] {said} {groups}", grouped, tense))
             if verb.base in _PRICED:
                 # A price "each" is for one of C single items: "2 dozen eggs for $3 each" is not read.
-                paid, each = _paid(sign, "M"), f"P.I' = P.I {sign} C ; " + _paid(sign, "C*M")
+                paid, each = _paid(sign, "M"), f"P.I' = P.I {sign} C ; " + _paid(sign, "C*M") + did("C")
                 frames += [
-                    Frame(f"[then] P [also] {said} N ITEMS for $M", f"P.I' = P.I {sign} N ; {paid}", tense),
+                    Frame(f"[then] P [also] {said} N ITEMS for $M", f"P.I' = P.I {sign} N ; {paid}{did('N')}", tense),
                     Frame(f"[then] P [also] {said} C ITEMS at|for $M each|apiece", each, tense),
                     # "3 pizzas at $12 a pizza": the same items twice, so a price per pound is not read
                     Frame(f"[then] P [also] {said} C ITEMS at|for $M per|a|an ITEMS", each, tense),
@@ -370,7 +423,9 @@ def _events() -> tuple[Frame, ...]:
                     Frame(f"[then] P [also] {said} C ITEMS [,] each costing $M", each, tense),
                     Frame(f"[then] P [also] {said} C ITEMS [,] each costing HIM $M", each, tense),
                     Frame(f"[then] P [also] {said} C ITEMS , each of which cost $M", each, tense),
-                    Frame(f"[then] P [also] {said} a|an ITEMS for $M", f"P.I' = P.I {sign} 1 ; {paid}", tense),
+                    Frame(
+                        f"[then] P [also] {said} a|an ITEMS for $M", f"P.I' = P.I {sign} 1 ; {paid}{did('1')}", tense
+                    ),
                 ]
     for verb, sign in _MONEY_CHANGES:
         spent = " ; P.spending' = P.spending + N" if verb.base == "spend" else ""
@@ -413,12 +468,13 @@ def _shares() -> list[Frame]:
     for verb, sign in _ITEM_CHANGES:
         if sign == "-":
             sold = f" ; {_SOLD_UNSAID}" if verb.base in _PRICED else ""  # at a price the text does not give
+            did = _did(verb)
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
                 frames += [
-                    Frame(f"[then] P [also] {said} F of HIS ITEMS", f"P.I' = P.I - F*P.I{sold}", tense),
-                    Frame(f"[then] P [also] {said} F of them", f"P.I' = P.I - F*P.I{sold}", tense),
-                    Frame(f"[then] P [also] {said} N of HIS ITEMS", f"P.I' = P.I - N{sold}", tense),
-                    Frame(f"[then] P [also] {said} N of them", f"P.I' = P.I - N{sold}", tense),
+                    Frame(f"[then] P [also] {said} F of HIS ITEMS", f"P.I' = P.I - F*P.I{sold}{did('F*P.I')}", tense),
+                    Frame(f"[then] P [also] {said} F of them", f"P.I' = P.I - F*P.I{sold}{did('F*P.I')}", tense),
+                    Frame(f"[then] P [also] {said} N of HIS ITEMS", f"P.I' = P.I - N{sold}{did('N')}", tense),
+                    Frame(f"[then] P [also] {said} N of them", f"P.I' = P.I - N{sold}{did('N')}", tense),
                 ]
     for gives, tense in _GIVES:
         shared = "P.I' = P.I - F*P.I ; Q.I' = Q.I + F*P.I"
@@ -612,6 +668,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _payments()
     + _outings()
     + _parts()
+    + _deeds()
 )
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
 # opens with one after "and" or "," shares the subject of the clause before.
@@ -691,6 +748,18 @@ def _questions() -> tuple[Frame, ...]:
                 for who, whose in (("P", "P"), ("PP", "PP"), ("THEY", "ALL"))
                 for earn in ("make", "earn")  # apart: "make" may be the profit (`relations`)
             ]
+    for verb in _DONE:
+        key, did = verb.past.replace(" ", "_"), verb.base
+        for whole in ("", " in all|total", " altogether|together|total"):
+            frames += [
+                Frame(f"how many ITEMS did P {did}{whole}", f"P.{key}", Tense.NONE),
+                Frame(f"how many ITEMS did PP {did}{whole}", f"PP.{key}", Tense.NONE),
+                Frame(f"how many ITEMS did THEY {did}{whole}", f"ALL.{key}", Tense.NONE),
+            ]
+        frames += [
+            Frame(f"how many more ITEMS did P {did} than Q [did]", f"P.{key} - Q.{key}", Tense.NONE, positive),
+            Frame(f"how many fewer ITEMS did P {did} than Q [did]", f"Q.{key} - P.{key}", Tense.NONE, positive),
+        ]
     return (*frames, *_cost_questions())
 
 

@@ -32,6 +32,7 @@ from core.text import Number, Prepared, Sentence, prepare
 from core.vocabulary import COLOURS
 from generate.serving.frames import (
     CONTAINER_HOLDS,
+    DEEDS,
     EVENT_VERBS,
     KIN_OF,
     NOTHING,
@@ -59,6 +60,7 @@ from generate.serving.world import (
     Equation,
     Linear,
     Var,
+    done,
     from_zero,
     spent_on,
 )
@@ -372,7 +374,7 @@ def _graph(
     if changes and question.frame.tense is Tense.PAST:
         # "Tom had 12 marbles. He lost 5. How many marbles did he have?": before, or after?
         return _refuse(GraphReason.TENSE_MISMATCH, "the question asks what was, before or after the changes")
-    if changes and any(f.frame.tense is Tense.PAST and not f.frame.changes for f in statements[changes[0] :]):
+    if changes and any(f.frame.tense is Tense.PAST and f.frame.state for f in statements[changes[0] :]):
         # "… He ate 3. Ann had twice as many as Tom": as Tom had before he ate, or after?
         return _refuse(GraphReason.TENSE_MISMATCH, "a state told in the past after a change: before it, or after?")
     named = list(dict.fromkeys(p.word for found in matches for p in found.people.values() if not p.pronoun))
@@ -426,9 +428,23 @@ def _graph(
             return _refuse(
                 GraphReason.TENSE_MISMATCH, f"what each of the {found.container} holds is told before some came or went"
             )
+    # What one did, compared ("Diane bought 20 more apples than Cecile"), is of the totals the
+    # text tells, read after every deed; where a person's deeds come both before and after it,
+    # the comparison may be of what was done by then, or in all.
+    compared = [f for f in statements if not f.frame.state and not f.frame.changes and f.frame.template != REST]
+    for found in compared:
+        at = statements.index(found)
+        doers = {(who(found, slot), found.items) for slot in ("P", "Q") if slot in found.people}
+        sides = {i > at for i, f in enumerate(statements) if f.frame.changes and (who(f), f.items) in doers}
+        if len(sides) > 1:
+            return _refuse(
+                ParseReason.AMBIGUOUS_READING, "a comparison of deeds told between them: by then, or in all?"
+            )
     for found in (f for f in statements if "ALL." not in f.frame.template and f not in holds):
-        if found.frame.template != REST:
+        if found.frame.template != REST and found not in compared:
             facts += timeline.read(found, found.items or context, ())
+    for found in compared:
+        facts += timeline.read(found, found.items or context, ())
     for at, found in enumerate(statements):
         if found.frame.template == REST:
             rest = _rest(found, statements[:at], who)
@@ -471,7 +487,9 @@ def _graph(
         # "He bought 5 apples for $10 and sold them for $15. How much did he make?": $15, or $5?
         return _refuse(GraphReason.VERB_MISMATCH, "'make' may be what came in, or the profit")
     items = question.items or context
-    everyone = _holders(facts, measure or items)
+    # What the question's first quantity measures: "ALL.picked" asks of everyone who picked.
+    asked = next(f for word in question.frame.template.split() for f in word.split("*") if "." in f).split(".")[1]
+    everyone = _holders(facts, _measured(asked, question, items))
     if question.frame.everything:
         # Everyone who bought anything, each purchase counted: one at a price the text never
         # gives leaves that buyer's spending unknown, and the question is refused.
@@ -607,12 +625,7 @@ class _Timeline:
             priced = items if slot == "I" else found.other
             assert priced is not None and measure == PRICE
             return Linear.of(Var(priced, PRICE))
-        what = found.other if measure == "J" else items  # a count's items: the clause's, or the text's one kind
-        if measure in (AGE, MONEY, SPENDING, EARNINGS, TENDERED, *PAY):
-            what = measure
-        elif measure == SPENT_ON_ITEMS:
-            assert items is not None  # what a purchase bought
-            what = spent_on(items)
+        what = _measured(measure, found, items)
         assert what is not None
         if slot == "ALL":
             holders = everyone
@@ -626,6 +639,21 @@ class _Timeline:
             step = self._steps.get((person, what), 0) + factor.endswith("'")
             summed = summed.add(Linear.of(Var(person, what, step)))
         return summed
+
+
+def _measured(measure: str, found: Match, items: str | None) -> str | None:
+    """What a template's measure (`I`, `J`, `age`, `spent_on`, `picked` …) counts, as a `Var`'s;
+    None for a count of items the text does not name."""
+    if measure in (AGE, MONEY, SPENDING, EARNINGS, TENDERED, *PAY):
+        return measure
+    what = found.other if measure == "J" else items  # a count's items: the clause's, or the text's one kind
+    if what is None:
+        return None
+    if measure == SPENT_ON_ITEMS:
+        return spent_on(what)  # what a purchase bought
+    if measure in DEEDS:
+        return done(DEEDS[measure], what)
+    return what
 
 
 def _with_wholes(statements: Sequence[Match], who: Callable[[Match], str]) -> Result[list[Match], ServingRefusal]:

@@ -46,13 +46,18 @@ def spent_on(items: str) -> str:
     return f"{SPENT_ON} {items}"
 
 
+def done(deed: str, items: str) -> str:
+    """The measure of the `items` a person has `deed` so far ("picked: apples"), 0 before the first."""
+    return f"{deed}: {items}"
+
+
 def in_dollars(measure: str) -> bool:
     return measure in IN_DOLLARS or measure.startswith(f"{SPENT_ON} ")
 
 
 def from_zero(measure: str) -> bool:
     """Whether a measure is a total of what the text tells, 0 before the first it tells."""
-    return measure in FROM_ZERO or measure.startswith(f"{SPENT_ON} ")
+    return measure in FROM_ZERO or measure.startswith(f"{SPENT_ON} ") or ": " in measure
 
 
 @dataclass(frozen=True, slots=True, order=True)
@@ -68,6 +73,10 @@ class Var:
     def describe(self) -> str:
         if self.measure == PRICE:
             return f"the price of each of the {self.holder}"
+        if ": " in self.measure:  # `done`
+            deed, items = self.measure.split(": ", 1)
+            after = "" if self.step == 0 else f" after {self.step} change" + ("s" if self.step > 1 else "")
+            return f"the {items} {self.holder.title()} {deed}{after}"
         if self.measure == TENDERED:
             return f"the money {self.holder.title()} handed over to pay"
         if self.measure in PAY:
