@@ -342,6 +342,8 @@ REFUSED = [
     # Ann picked 3 more than Tom had picked by then (8), or than he picked in all (12)?
     ("Tom picked 5 apples. Ann picked 3 more apples than Tom. Then Tom picked 4 more apples. How many apples "
      "did Ann pick?", "ambiguous_reading"),
+    # Tom's gift is received too, though no "receive" tells it: Ann received 8, not 3.
+    ("Ann received 3 apples. Tom gave Ann 5 apples. How many apples did Ann receive?", "unknown_entity"),
     # What Ann picked is never told.
     ("Tom picked 5 apples. How many apples did Ann pick?", "unknown_entity"),
     # The parts are more than the whole.

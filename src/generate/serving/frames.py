@@ -332,6 +332,9 @@ _MONEY_CHANGES: Final = tuple(
     )
 )  # fmt: skip
 _GIVES: Final = (("gives", Tense.PRESENT), ("gave", Tense.PAST))
+# What handing items over does to the deeds the text may count by other verbs: how many the giver
+# "gave away" and the taker "received" or "got" now include an amount those verbs never told.
+_HANDED: Final = " ; new P.gave_away ; new Q.received ; new Q.got"
 
 
 _EARNED: Final = ("earn", "make")  # money in that is earned, as pay or sales; finding or winning is not
@@ -434,10 +437,11 @@ def _events() -> tuple[Frame, ...]:
             changed = f"P.money' = P.money {sign} N{spent}{earned}"
             frames.append(Frame(f"[then] P [also] {said} [another] $N", changed, tense))
     for gives, tense in _GIVES:
+        given = f"P.I' = P.I - N ; Q.I' = Q.I + N{_HANDED}"
         frames += [
-            Frame(f"[then] P [also] {gives} N ITEMS to Q", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
-            Frame(f"[then] P [also] {gives} N to Q", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
-            Frame(f"[then] P [also] {gives} Q N ITEMS", "P.I' = P.I - N ; Q.I' = Q.I + N", tense),
+            Frame(f"[then] P [also] {gives} N ITEMS to Q", given, tense),
+            Frame(f"[then] P [also] {gives} N to Q", given, tense),
+            Frame(f"[then] P [also] {gives} Q N ITEMS", given, tense),
             Frame(f"[then] P [also] {gives} $N to Q", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
             Frame(f"[then] P [also] {gives} Q $N", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
         ]
@@ -450,13 +454,15 @@ def _events() -> tuple[Frame, ...]:
     spent = "P.money' = P.money - N ; P.spending' = P.spending + N ; P.spent_on' = P.spent_on + N"
     for buys, tense in (("buys", Tense.PRESENT), ("bought", Tense.PAST)):  # "buys $50 in pants"
         frames += [
-            Frame(f"[then] P [also] {buys} $N of|in ITEMS", f"{spent} ; new P.I", tense),
-            Frame(f"[then] P [also] {buys} $N worth of ITEMS", f"{spent} ; new P.I", tense),
+            Frame(f"[then] P [also] {buys} $N of|in ITEMS", f"{spent} ; new P.I ; new P.bought", tense),
+            Frame(f"[then] P [also] {buys} $N worth of ITEMS", f"{spent} ; new P.I ; new P.bought", tense),
         ]
     for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
         frames += [
-            Frame(f"[then] P [also] {spends} $N on M ITEMS", f"{spent} ; P.I' = P.I + M", tense),
-            Frame(f"[then] P [also] {spends} [another] $N on [a|an] ITEMS", f"{spent} ; new P.I", tense),
+            Frame(
+                f"[then] P [also] {spends} $N on M ITEMS", f"{spent} ; P.I' = P.I + M ; P.bought' = P.bought + M", tense
+            ),
+            Frame(f"[then] P [also] {spends} [another] $N on [a|an] ITEMS", f"{spent} ; new P.I ; new P.bought", tense),
         ]
     return (*frames, *_shares())
 
@@ -477,11 +483,15 @@ def _shares() -> list[Frame]:
                     Frame(f"[then] P [also] {said} N of them", f"P.I' = P.I - N{sold}{did('N')}", tense),
                 ]
     for gives, tense in _GIVES:
-        shared = "P.I' = P.I - F*P.I ; Q.I' = Q.I + F*P.I"
+        shared = f"P.I' = P.I - F*P.I ; Q.I' = Q.I + F*P.I{_HANDED}"
         frames += [
             Frame(f"[then] P [also] {gives} F of HIS ITEMS to Q", shared, tense),
             Frame(f"[then] P [also] {gives} Q F of HIS ITEMS", shared, tense),
-            Frame(f"[then] P [also] {gives} F of HIS money to Q", shared.replace(".I", ".money"), tense),
+            Frame(
+                f"[then] P [also] {gives} F of HIS money to Q",
+                "P.money' = P.money - F*P.money ; Q.money' = Q.money + F*P.money",
+                tense,
+            ),
         ]
     # To someone the text does not count: only the giver's count changes. "Them" are the items
     # the clause before counted of P (the reader checks).
@@ -489,15 +499,18 @@ def _shares() -> list[Frame]:
     given = (("N ITEMS", "N"), ("F of HIS ITEMS", "F*P.I"), ("F of them", "F*P.I"), ("N of them", "N"))
     for gives, tense in (*_GIVES, ("donates", Tense.PRESENT), ("donated", Tense.PAST)):
         frames += [
-            Frame(f"[then] P [also] {gives} {what} to {to}", f"P.I' = P.I - {n}", tense)
+            Frame(f"[then] P [also] {gives} {what} to {to}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
             for what, n in given
             for to in away
         ]
     for gives, tense in _GIVES:
-        frames += [Frame(f"[then] P [also] {gives} HIS {_KIN} {what}", f"P.I' = P.I - {n}", tense) for what, n in given]
+        frames += [
+            Frame(f"[then] P [also] {gives} HIS {_KIN} {what}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
+            for what, n in given
+        ]
     for lets, tense in (("lets", Tense.PRESENT), ("let", Tense.PAST)):  # "lets her sister have 1/3 of them"
         frames += [
-            Frame(f"[then] P [also] {lets} HIS {_KIN} have|take {what}", f"P.I' = P.I - {n}", tense)
+            Frame(f"[then] P [also] {lets} HIS {_KIN} have|take {what}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
             for what, n in given
         ]
     spent = "P.money' = P.money - F*P.money ; P.spending' = P.spending + F*P.money"
@@ -506,7 +519,7 @@ def _shares() -> list[Frame]:
             Frame(f"[then] P [also] {spends} F of HIS money", spent, tense),
             Frame(
                 f"[then] P [also] {spends} F of HIS money on [a|an] ITEMS",
-                f"{spent} ; P.spent_on' = P.spent_on + F*P.money ; new P.I",
+                f"{spent} ; P.spent_on' = P.spent_on + F*P.money ; new P.I ; new P.bought",
                 tense,
             ),
         ]
