@@ -150,7 +150,8 @@ SERVED = [
     ("Tim buys 3 dozen eggs. Eggs cost $.50 each. How much did he pay for eggs?", 18, "dollars"),
     ("Tom had $40. He spent 25% of his money on books. How much did he spend on books?", 10, "dollars"),
     # Prices from other prices, and what some items would cost at them, whoever would pay.
-    ("A pen costs $9 more than a pencil. If a pencil costs $2, how much will Tom pay for 3 pens?", 33, "dollars"),
+    ("Tom goes to the store. A pen costs $9 more than a pencil. If a pencil costs $2, how much will Tom pay for "
+     "3 pens?", 33, "dollars"),
     ("A chair costs 1/7 of the cost of a table. If a table costs $140, how much will it cost to buy a table and "
      "4 chairs?", 220, "dollars"),
     ("A notebook costs 3 times as much as a pen. A pen costs $1.50. How much do 4 notebooks cost?", 18, "dollars"),
@@ -311,6 +312,9 @@ REFUSED = [
      "verb_mismatch"),
     # Sold at a price the text does not give: what came in is unknown.
     ("Tom sells 5 apples. Then he sells 3 pears for $4 each. How much money did Tom make?", "unknown_entity"),
+    # Who is Quinn? (The metamorphic lane's ask_unknown_entity, on GSM8K 6343.)
+    ("A notebook costs 3 times as much as a pen. If a pen costs $1.50, how much will Quinn pay for 4 notebooks?",
+     "unknown_entity"),
     # The price of the pencils is never stated.
     ("A pen costs $2. How much do a pen and 3 pencils cost?", "unknown_entity"),
     # Tom's 3 pens were bought at a price the text never gives: everything's cost is unknown.

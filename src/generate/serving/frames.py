@@ -61,6 +61,7 @@ from generate.serving.world import AGE, EARNINGS, MONEY, PAY, PAY_CLOCKS, PRICE,
 
 SPENT_ON_ITEMS: Final = "spent_on"  # a template's measure: what P paid for the clause's items (`world.spent_on`)
 NOTHING: Final = ""  # the template of a clause that tells no quantity ("Mary went to the store")
+OTHER_KIND: Final = "_J"  # after a measure, of the other kind of item: "P.bought_J" is what P bought of J
 REST: Final = "P.J = P.I - the parts"  # "the rest are blue": the whole less its other parts (`relations`)
 
 
@@ -353,10 +354,11 @@ _DONE: Final = (*(verb for verb, _ in _ITEM_CHANGES), *_DEEDS)
 DEEDS: Final = {verb.past.replace(" ", "_"): verb.past for verb in _DONE}
 
 
-def _did(verb: vocabulary.Verb) -> Callable[[str], str]:
+def _did(verb: vocabulary.Verb, kind: str = "") -> Callable[[str], str]:
     """The template part by which an event of `verb` adds `amount` to what P has done: "picks 5
-    apples" adds 5 to the apples P picked (`world.done`), 0 before the first such event told."""
-    key = verb.past.replace(" ", "_")
+    apples" adds 5 to the apples P picked (`world.done`), 0 before the first such event told;
+    `kind` `OTHER_KIND`: to what P has done of the other kind of item (J)."""
+    key = verb.past.replace(" ", "_") + kind
     return lambda amount: f" ; P.{key}' = P.{key} + {amount}"
 
 
@@ -382,6 +384,32 @@ def _deeds() -> tuple[Frame, ...]:
         if verb in _DEEDS:
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, past)):
                 frames.append(Frame(f"[then] P [also] {said} N ITEMS", did("N").removeprefix(" ; "), tense))
+    return tuple(frames)
+
+
+def _two_kinds() -> tuple[Frame, ...]:
+    """One person's count of one kind from another's: "Jennifer has 10 pears and twice as many
+    apples", "he has 3 more dogs than cats"; "James buys 10 shirts and half as many pants" (at
+    their prices, where the text states them)."""
+    frames: list[Frame] = []
+    for has, tense in _HAS:
+        frames += [
+            Frame(f"P {has} N ITEMS and K as many OTHERS", "P.I = N ; P.J = K*N", tense),
+            Frame(f"P {has} K as many OTHERS as ITEMS", "P.J = K*P.I", tense),
+            Frame(f"P {has} N more OTHERS than ITEMS", "P.J = P.I + N", tense),
+            Frame(f"P {has} N fewer|less OTHERS than ITEMS", "P.J = P.I - N", tense),
+        ]
+    for verb, sign in _ITEM_CHANGES:
+        if sign != "+":
+            continue
+        did = _did(verb)
+        both = f"P.I' = P.I + N ; P.J' = P.J + K*N{did('N')}{_did(verb, OTHER_KIND)('K*N')}"
+        if verb.base in _PRICED:
+            both += (
+                " ; P.money' = P.money - N*I.price - K*N*J.price ; P.spending' = P.spending + N*I.price + K*N*J.price"
+            )
+        for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
+            frames.append(Frame(f"[then] P [also] {said} N ITEMS and K as many OTHERS", both, tense))
     return tuple(frames)
 
 
@@ -539,8 +567,8 @@ def _prices() -> tuple[Frame, ...]:
     frames = [
         Frame("each|every ITEMS costs|cost|is|was $N", price, timeless),
         Frame("a|an ITEMS costs|cost $N", price, timeless),
-        Frame("ITEMS cost|costs $N each|apiece", price, timeless),
-        Frame("ITEMS are|were $N each|apiece", price, timeless),
+        Frame("[the] ITEMS cost|costs $N each|apiece", price, timeless),
+        Frame("[the] ITEMS are|were $N each|apiece", price, timeless),
         Frame("ITEMS sell|sold for $N each|apiece", price, timeless),
         Frame("the price|cost of a|an|each|every ITEMS is|was $N", price, timeless),
         Frame("a|an ITEM is|was $N", price, timeless),
@@ -682,6 +710,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _outings()
     + _parts()
     + _deeds()
+    + _two_kinds()
 )
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
 # opens with one after "and" or "," shares the subject of the clause before.

@@ -36,6 +36,7 @@ from generate.serving.frames import (
     EVENT_VERBS,
     KIN_OF,
     NOTHING,
+    OTHER_KIND,
     OWN_SLOTS,
     REST,
     SPENT_ON_ITEMS,
@@ -319,11 +320,11 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
     for clause in clauses:
         if _literals(clause) in ((",",), ("and",)) or not clause:
             rewritten += clause
-        elif prefix and _opens_gap(clause[0]):
+        elif prefix and 0 in _gap_openings(clause):
             rewritten += prefix + clause
             group.append(clause)
         else:
-            opening = next((at for at, token in enumerate(clause) if _opens_gap(token)), 0)
+            opening = next(iter(_gap_openings(clause)), 0)
             prefix = list(clause[:opening]) if 2 <= opening <= 3 else []
             group = [clause]
             rewritten += clause
@@ -332,9 +333,18 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
     return rewritten
 
 
-def _opens_gap(token: Token) -> bool:
-    counted = isinstance(token, Quantity) and token.kind in (QuantityKind.COUNT, QuantityKind.MONEY)
-    return counted or _literals([token]) in (("a",), ("an",))
+def _gap_openings(clause: Sequence[Token]) -> list[int]:
+    """Where a gapped clause may open: a count, a sum, "a"/"an" — or a multiplier whose
+    comparison names both sides ("twice as many apples as pears"; "twice as many pears" compares
+    with the clause before, and is read with it)."""
+    words = _literals(clause)
+    return [
+        at
+        for at, token in enumerate(clause)
+        if (isinstance(token, Quantity) and token.kind in (QuantityKind.COUNT, QuantityKind.MONEY))
+        or words[at] in ("a", "an")
+        or (isinstance(token, Quantity) and token.kind is QuantityKind.MULTIPLIER and words[at:].count("as") >= 2)
+    ]
 
 
 def _priced(clause: Sequence[Token]) -> bool:
@@ -382,6 +392,13 @@ def _graph(
     if isinstance(resolved, Failure):
         return resolved
     people = resolved.unwrap()
+    named_before = {people.get(p.word, p.word) for found in statements for p in found.people.values()}
+    strangers = [p.word for p in question.people.values() if people.get(p.word, p.word) not in named_before]
+    counts_everyone = any("ALL." in f.frame.template and not f.frame.anaphoric for f in statements)
+    if strangers and not counts_everyone:
+        # "A pen costs $2. How much will Quinn pay for 4 pens?": who is Quinn? (But "there are 27
+        # guitars altogether" counts everyone the problem names, the question's too.)
+        return _refuse(GraphReason.UNKNOWN_ENTITY, f"the question names {strangers[0]!r}, whom the text never names")
     introduced = _introduced_again(matches)
     if introduced is not None:
         # "Fred sold 4 kites. Tom's brother Fred sold 2": the same Fred, or another?
@@ -539,7 +556,9 @@ class _Timeline:
             left, right = part.split(" = ")
             primed = {key for side in (left, right) for key in self._keys(side, found, items, everyone, primed=True)}
             changed |= primed
-            if "I.price" in part and items not in self._priced:
+            if ("I.price" in part and items not in self._priced) or (
+                "J.price" in part and found.other not in self._priced
+            ):
                 unneeded += found.numbers_of(part)  # bought at a price the text never states
                 continue
             for key in primed - self._stated:
@@ -646,7 +665,9 @@ def _measured(measure: str, found: Match, items: str | None) -> str | None:
     None for a count of items the text does not name."""
     if measure in (AGE, MONEY, SPENDING, EARNINGS, TENDERED, *PAY):
         return measure
-    what = found.other if measure == "J" else items  # a count's items: the clause's, or the text's one kind
+    other = measure == "J" or measure.endswith(OTHER_KIND)
+    measure = measure.removesuffix(OTHER_KIND)
+    what = found.other if other else items  # a count's items: the clause's, or the text's one kind
     if what is None:
         return None
     if measure == SPENT_ON_ITEMS:
