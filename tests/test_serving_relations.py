@@ -187,6 +187,11 @@ SERVED = [
     ("Tom read 20 pages. Ann read 5 more pages than Tom. How many pages did they read altogether?", 45, "pages"),
     ("Tom bought 3 boxes of 12 pencils. Then he bought 4 more pencils. How many pencils did Tom buy?", 40,
      "pencils"),
+    # What one wants to buy, less what one has: the money still needed.
+    ("Albert wants a paintbrush that costs $1.50, a set of paints that costs $4.35, and a wooden easel that "
+     "costs $12.65. Albert already has $6.50. How much more money does Albert need?", 12, "dollars"),
+    ("Tom has $5. He wants a book that costs $12. He spends $2 on a pen. How much more money does he need?", 9,
+     "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -315,6 +320,8 @@ REFUSED = [
     # Who is Quinn? (The metamorphic lane's ask_unknown_entity, on GSM8K 6343.)
     ("A notebook costs 3 times as much as a pen. If a pen costs $1.50, how much will Quinn pay for 4 notebooks?",
      "unknown_entity"),
+    # He has more than he needs.
+    ("Tom has $20. He wants a book that costs $12. How much more money does he need?", "impossible_quantity"),
     # The price of the pencils is never stated.
     ("A pen costs $2. How much do a pen and 3 pencils cost?", "unknown_entity"),
     # Tom's 3 pens were bought at a price the text never gives: everything's cost is unknown.

@@ -57,7 +57,7 @@ from core.nouns import count_noun, is_adjective, is_singular, lemma_of, plural_o
 from core.text import Number
 from core.units import TimeUnit, time_unit
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word
-from generate.serving.world import AGE, EARNINGS, MONEY, PAY, PAY_CLOCKS, PRICE, SPENDING, TENDERED
+from generate.serving.world import AGE, EARNINGS, GOAL, MONEY, PAY, PAY_CLOCKS, PRICE, SPENDING, TENDERED
 
 SPENT_ON_ITEMS: Final = "spent_on"  # a template's measure: what P paid for the clause's items (`world.spent_on`)
 NOTHING: Final = ""  # the template of a clause that tells no quantity ("Mary went to the store")
@@ -147,7 +147,7 @@ class Frame:
         """What the frame's quantities measure: `AGE`, `MONEY`, `SPENDING`, `EARNINGS`, `PRICE`, or None for a
         count of items."""
         stated = self.template.split(" ; ")[0]  # what it says first; buying's cost is not it
-        measures = (AGE, MONEY, SPENDING, EARNINGS, PRICE, SPENT_ON_ITEMS, TENDERED, *PAY)
+        measures = (AGE, MONEY, SPENDING, EARNINGS, PRICE, SPENT_ON_ITEMS, TENDERED, GOAL, *PAY)
         return next((measure for measure in measures if f".{measure}" in stated), None)
 
 
@@ -282,7 +282,7 @@ def _money() -> tuple[Frame, ...]:
     """Money a person has, in dollars ("$20", "20 dollars", "50 cents"): stated, compared, summed."""
     frames: list[Frame] = []
     for (verb, tense), aux in zip(_HAS, _AUX, strict=True):
-        frames += [Frame(f"P {verb} $N{purpose}", "P.money = N", tense) for purpose in _PURPOSES]
+        frames += [Frame(f"P [already|only] {verb} $N{purpose}", "P.money = N", tense) for purpose in _PURPOSES]
         frames += [
             Frame(f"P {verb} $N more than Q {aux}", "P.money = Q.money + N", tense),
             Frame(f"P {verb} $N less than Q {aux}", "P.money = Q.money - N", tense),
@@ -621,6 +621,20 @@ def _outings() -> tuple[Frame, ...]:
     )
 
 
+def _wants() -> tuple[Frame, ...]:
+    """What one wants to buy, at its price: "Albert wants a paintbrush that costs $1.50" states the
+    price and adds it to the money he needs (`world.GOAL`), 0 before the first thing wanted."""
+    frames: list[Frame] = []
+    for wants, tense in (("wants|needs", Tense.PRESENT), ("wanted|needed", Tense.PAST)):
+        for to in ("", " to buy"):
+            frames += [
+                Frame(f"P {wants}{to} a|an ITEM that|which costs|cost $N", "I.price = N ; P.goal' = P.goal + N", tense),
+                Frame(f"P {wants}{to} a|an ITEM for $N", "I.price = N ; P.goal' = P.goal + N", tense),
+                Frame(f"P {wants}{to} C ITEMS that|which cost $M each", "I.price = M ; P.goal' = P.goal + C*M", tense),
+            ]
+    return tuple(frames)
+
+
 def _payments() -> tuple[Frame, ...]:
     """What a shopper hands over to pay ("paid with a $50 bill", "gave the cashier 2 $10 bills"),
     from which the change is counted."""
@@ -711,6 +725,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _parts()
     + _deeds()
     + _two_kinds()
+    + _wants()
 )
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
 # opens with one after "and" or "," shares the subject of the clause before.
@@ -833,6 +848,14 @@ def _cost_questions() -> list[Frame]:
             Frame(f"how much will|would|does|did P pay for {basket}", cost, timeless),
             Frame(f"how much would you pay for {basket}", cost, timeless),
             Frame(f"what is|was|would be the total cost of {basket}", cost, timeless),
+        ]
+    positive = Sign.POSITIVE
+    for more in ("how much more money", "how much more"):
+        frames += [
+            Frame(f"{more} does|will|did P need", "P.goal - P.money", timeless, positive),
+            Frame(f"{more} does|will|did P need to buy it|them|everything", "P.goal - P.money", timeless, positive),
+            Frame(f"{more} does|will|did P need to buy the|a|an ITEM", "I.price - P.money", timeless, positive),
+            Frame(f"{more} does|will|did P need to buy N ITEMS", "N*I.price - P.money", timeless, positive),
         ]
     for gets in (
         "will|would|does|did|should|must P get|receive [back]",

@@ -53,6 +53,7 @@ from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word, t
 from generate.serving.world import (
     AGE,
     EARNINGS,
+    GOAL,
     MONEY,
     PAY,
     PRICE,
@@ -79,7 +80,7 @@ _CENTS: Final = frozenset(("cent", "cents"))
 # What an answer about a measure is counted in.
 _UNITS: Final = {
     AGE: "years", MONEY: "dollars", SPENDING: "dollars", EARNINGS: "dollars", PRICE: "dollars", SPENT_ON_ITEMS: "dollars",
-    TENDERED: "dollars",
+    TENDERED: "dollars", GOAL: "dollars",
 }  # fmt: skip
 
 
@@ -663,7 +664,7 @@ class _Timeline:
 def _measured(measure: str, found: Match, items: str | None) -> str | None:
     """What a template's measure (`I`, `J`, `age`, `spent_on`, `picked` …) counts, as a `Var`'s;
     None for a count of items the text does not name."""
-    if measure in (AGE, MONEY, SPENDING, EARNINGS, TENDERED, *PAY):
+    if measure in (AGE, MONEY, SPENDING, EARNINGS, TENDERED, GOAL, *PAY):
         return measure
     other = measure == "J" or measure.endswith(OTHER_KIND)
     measure = measure.removesuffix(OTHER_KIND)

@@ -31,13 +31,14 @@ SPENDING = "spending"  # the money a person has paid out so far, in dollars: 0 b
 EARNINGS = "earnings"  # the money a person has taken in so far (sales, pay), in dollars: 0 before any
 PRICE = "price"  # the price of one of the items a `Var`'s holder names ("apples"), in dollars
 TENDERED = "tendered"  # the money a person handed over to pay, in dollars, from which change is given
-FROM_ZERO = frozenset((SPENDING, EARNINGS))  # totals of what the text tells, 0 before the first
+GOAL = "goal"  # the money a person needs for all they want to buy, in dollars: 0 before the first want
+FROM_ZERO = frozenset((SPENDING, EARNINGS, GOAL))  # totals of what the text tells, 0 before the first
 # A person's pay per unit of time worked, in dollars: "pay/hour" (what a second, a minute or an
 # hour of work earns, in hours), "pay/day", "pay/week". A day's pay is not 24 hours' pay: a
 # working day has no fixed hours, so the clocks never convert into one another.
 PAY_CLOCKS = ("hour", "day", "week")
 PAY = tuple(f"pay/{clock}" for clock in PAY_CLOCKS)
-IN_DOLLARS = frozenset((MONEY, SPENDING, EARNINGS, PRICE, TENDERED, *PAY))
+IN_DOLLARS = frozenset((MONEY, SPENDING, EARNINGS, PRICE, TENDERED, GOAL, *PAY))
 SPENT_ON = "spending on"  # and the items: what a person paid for them so far ("spending on apples"), 0 before
 
 
