@@ -192,6 +192,11 @@ SERVED = [
      "costs $12.65. Albert already has $6.50. How much more money does Albert need?", 12, "dollars"),
     ("Tom has $5. He wants a book that costs $12. He spends $2 on a pen. How much more money does he need?", 9,
      "dollars"),
+    # Rates over time: a week is 7 days; a rate over a stated duration is what was done in it.
+    ("Janet reads 80 pages a day. How many pages does Janet read in 6 weeks?", 3360, "pages"),
+    ("Janet reads 80 pages a week. How many pages does Janet read in a week?", 80, "pages"),
+    ("Tom had 50 apples. He ate 3 apples a day for 5 days. How many apples did he have left?", 35, "apples"),
+    ("Tom buys 2 coffees a day for 5 days. Each coffee costs $3. How much does he spend?", 30, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -320,6 +325,11 @@ REFUSED = [
     # Who is Quinn? (The metamorphic lane's ask_unknown_entity, on GSM8K 6343.)
     ("A notebook costs 3 times as much as a pen. If a pen costs $1.50, how much will Quinn pay for 4 notebooks?",
      "unknown_entity"),
+    # A rate per week says nothing of a day, nor one per hour of a day's hours.
+    ("Janet reads 80 pages a week. How many pages does Janet read in 14 days?", "unknown_entity"),
+    ("Tom reads 20 pages an hour. How many pages does Tom read in a day?", "unknown_entity"),
+    # He eats them daily: since when? What he has is no longer told.
+    ("Tom has 50 apples. He eats 3 apples a day. How many apples does he have?", "unknown_entity"),
     # He has more than he needs.
     ("Tom has $20. He wants a book that costs $12. How much more money does he need?", "impossible_quantity"),
     # The price of the pencils is never stated.
@@ -416,9 +426,9 @@ def test_questions_are_read_with_their_conditions() -> None:
 
 
 def test_an_unread_sentence_leaves_the_relational_reader_silent() -> None:
-    found = read_relations("Tom has 5 apples. He eats 2 apples each day. How many apples does Tom have?")
+    found = read_relations("Tom has 5 apples. He eats 2 apples at lunch. How many apples does Tom have?")
     assert isinstance(found, NotRead)
-    assert found.sentence == "he eats 2 apples each day"
+    assert found.sentence == "he eats 2 apples at lunch"
 
 
 def test_too_many_facts_are_refused_before_solving() -> None:

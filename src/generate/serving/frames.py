@@ -20,6 +20,10 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     HIM      "him" or "her": the frame's own person, as an object (the reader checks it is P)
     T/hour   a duration on a pay clock (`world.PAY_CLOCKS`): "50 minutes" is 5/6 on the hour clock;
              "3 days" only on the day clock, as T/day
+    R/day    a duration a rate per day is counted over: "3 weeks" is 21 on it; a unit no whole
+             multiple of the rate's (days for a rate per week, a day for one per hour) is not read
+    VERBS    a verb whose deed the text counts (`DEEDS`), third person ("reads"); VERB: its base
+             ("read"); `V` in templates, "P.V/day" its rate per day
     G        a container that holds equal groups ("boxes", "a bag"): `CONTAINERS`, one kind a frame
     ITEMS    what is counted: up to two modifiers from the lexicon and a count noun, and perhaps
              "of" a noun phrase ("packs of baseball cards"); a frame without it counts the
@@ -152,10 +156,20 @@ class Frame:
 
 
 _DURATIONS: Final = tuple(f"T/{clock}" for clock in PAY_CLOCKS)
+# The time units a rate per unit counts durations in, with how many of the rate's unit each is:
+# only whole multiples, and never across a day ("a day" of an hourly rate has no fixed hours).
+_RATE_UNITS: Final[dict[TimeUnit, tuple[tuple[TimeUnit, int], ...]]] = {
+    TimeUnit.SECOND: ((TimeUnit.SECOND, 1), (TimeUnit.MINUTE, 60), (TimeUnit.HOUR, 3600)),
+    TimeUnit.MINUTE: ((TimeUnit.MINUTE, 1), (TimeUnit.HOUR, 60)),
+    TimeUnit.HOUR: ((TimeUnit.HOUR, 1),),
+    TimeUnit.DAY: ((TimeUnit.DAY, 1), (TimeUnit.WEEK, 7)),
+    TimeUnit.WEEK: ((TimeUnit.WEEK, 1),),
+}
+_RATE_DURATIONS: Final = tuple(f"R/{unit.value}" for unit in _RATE_UNITS)
 _SLOTS: Final = frozenset(
     (
         "P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "HIM", "G", "ITEMS", "ITEM",
-        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", *_DURATIONS,
+        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", *_DURATIONS, *_RATE_DURATIONS,
     )
 )  # fmt: skip
 
@@ -352,6 +366,9 @@ _DEEDS: Final = (
 _DONE: Final = (*(verb for verb, _ in _ITEM_CHANGES), *_DEEDS)
 # A template's measure for what P has done so far, by its key ("bought", "gave_away"): `world.done`.
 DEEDS: Final = {verb.past.replace(" ", "_"): verb.past for verb in _DONE}
+# A deed's verb as a VERBS or VERB slot reads it ("reads", "read"), and the key it holds.
+_THIRD: Final = {verb.third: verb.past.replace(" ", "_") for verb in _DONE if " " not in verb.base}
+_BASE: Final = {verb.base: verb.past.replace(" ", "_") for verb in _DONE if " " not in verb.base}
 
 
 def _did(verb: vocabulary.Verb, kind: str = "") -> Callable[[str], str]:
@@ -413,6 +430,47 @@ def _two_kinds() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
+_PER: Final = "a|an|per|each|every"
+
+
+def _rates() -> tuple[Frame, ...]:
+    """What one does at a rate: "Janet reads 80 pages a day" (then what she holds of the pages, and
+    what she has read, are no longer told: how long has she been at it?); "he eats 3 apples a day
+    for 5 days" (15, eaten and gone)."""
+    frames: list[Frame] = []
+    for unit in _RATE_UNITS:
+        rate = f"P.V/{unit.value} = N ; new P.I ; new P.V"
+        frames += [
+            Frame(f"P VERBS N ITEMS {_PER} {unit.value}", rate, Tense.NONE),
+            Frame(f"every|each {unit.value} [,] P VERBS N ITEMS", rate, Tense.NONE),
+        ]
+    for verb, sign in _ITEM_CHANGES:
+        for unit in (TimeUnit.HOUR, TimeUnit.DAY, TimeUnit.WEEK):
+            amount = f"N*R/{unit.value}"
+            done = _event(verb, sign, amount)
+            for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
+                frames.append(
+                    Frame(f"[then] P [also] {said} N ITEMS {_PER} {unit.value} for R/{unit.value}", done, tense)
+                )
+    for verb in _DEEDS:
+        for unit in (TimeUnit.HOUR, TimeUnit.DAY, TimeUnit.WEEK):
+            done = _did(verb)(f"N*R/{unit.value}").removeprefix(" ; ")
+            for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
+                frames.append(
+                    Frame(f"[then] P [also] {said} N ITEMS {_PER} {unit.value} for R/{unit.value}", done, tense)
+                )
+    return tuple(frames)
+
+
+def _event(verb: vocabulary.Verb, sign: str, amount: str) -> str:
+    """What `verb` does to `amount` of P's items: the count, the money where it is bought or sold
+    at a price the clause does not give (the items' price, if the text states it), the deed."""
+    unpriced = (
+        "" if verb.base not in _PRICED else " ; " + (_paid(sign, f"{amount}*I.price") if sign == "+" else _SOLD_UNSAID)
+    )
+    return f"P.I' = P.I {sign} {amount}{unpriced}{_did(verb)(amount)}"
+
+
 def _paid(sign: str, amount: str) -> str:
     """What buying (`+`: money out, and spent) or selling (`-`: money in, and earned) at `amount`
     does to money."""
@@ -433,8 +491,8 @@ def _events() -> tuple[Frame, ...]:
         did = _did(verb)
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
             frames += [
-                Frame(f"[then] P [also] {said} N{more} ITEMS", f"P.I' = P.I {sign} N{unpriced}{did('N')}", tense),
-                Frame(f"[then] P [also] {said} N{more}", f"P.I' = P.I {sign} N{unpriced}{did('N')}", tense),
+                Frame(f"[then] P [also] {said} N{more} ITEMS", _event(verb, sign, "N"), tense),
+                Frame(f"[then] P [also] {said} N{more}", _event(verb, sign, "N"), tense),
             ]
             for groups, count in _GROUPS if sign == "+" else ():
                 # "buys 3 boxes of 12 pencils": at the pencils' price, if the text states it
@@ -726,13 +784,16 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _deeds()
     + _two_kinds()
     + _wants()
+    + _rates()
 )
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
 # opens with one after "and" or "," shares the subject of the clause before.
 EVENT_VERBS: Final = frozenset(
-    next(e for e in frame.elements[frame.elements.index("P") + 1 :] if not e.startswith("[")).split("|")[0]
+    verb.split("|")[0]
     for frame in STATEMENTS
     if frame.changes and frame.elements[0] in ("P", "[then]")
+    for verb in [next(e for e in frame.elements[frame.elements.index("P") + 1 :] if not e.startswith("["))]
+    if verb not in _SLOTS
 )
 
 
@@ -849,6 +910,16 @@ def _cost_questions() -> list[Frame]:
             Frame(f"how much would you pay for {basket}", cost, timeless),
             Frame(f"what is|was|would be the total cost of {basket}", cost, timeless),
         ]
+    for unit, asked in _RATE_UNITS.items():
+        rate = f"P.V/{unit.value}"
+        frames += [
+            Frame(f"how many ITEMS does|will|can|would P VERB in R/{unit.value}", f"R/{unit.value}*{rate}", timeless)
+        ]
+        for per, times in asked:
+            frames += [
+                Frame(f"how many ITEMS does|will|can|would P VERB in a|one {per.value}", f"{times}*{rate}", timeless),
+                Frame(f"how many ITEMS does|will|can|would P VERB {_PER} {per.value}", f"{times}*{rate}", timeless),
+            ]
     positive = Sign.POSITIVE
     for more in ("how much more money", "how much more"):
         frames += [
@@ -893,6 +964,7 @@ OWN_SLOTS: Final = ("HIS", "HIM")  # a pronoun that must mean the frame's P
 KIN_OF: Final = "~"  # "P~": whose kin the person P is ("his brother Fred"), which names no quantity
 # Each own slot's words, held as the subject pronoun the reader resolves.
 _PRONOUN_OF: Final = {"HIS": {"his": "he", "her": "she"}, "HIM": {"him": "he", "her": "she"}}
+_NOT_HEADS: Final = frozenset(("dollar", "dollars", "cent", "cents"))  # money, never items ("dollar bills" are)
 MAX_MODIFIERS: Final = 2
 _SINGULAR: Final = "singular"  # how an item phrase's head is written, where a slot asks
 _PLURAL: Final = "plural"
@@ -920,6 +992,7 @@ class Match:
     values: Mapping[str, int | Fraction]
     items: str | None  # the canonical phrase ("red apples"), or None where the frame names none
     other: str | None  # a second kind of item ("than a pencil"), where the frame names one
+    deed: str | None  # the verb a VERBS or VERB slot holds, as a key of `DEEDS`
     container: str | None  # what holds the items, in the plural ("boxes"), where the frame names one
     numbers: Mapping[str, tuple[Number, ...]]  # by slot: the kernel numbers each quantity consumed
 
@@ -955,6 +1028,7 @@ class _Bound:
     numbers: tuple[tuple[str, tuple[Number, ...]], ...] = ()
     container: str | None = None
     other: str | None = None
+    deed: str | None = None
 
 
 class _Walk:
@@ -973,7 +1047,14 @@ class _Walk:
             if len(set(others)) != len(others):
                 continue  # "Tom has 3 more apples than Tom": one person on both sides is no comparison
             yield Match(
-                self._frame, people, dict(bound.values), bound.items, bound.other, bound.container, dict(bound.numbers)
+                self._frame,
+                people,
+                dict(bound.values),
+                bound.items,
+                bound.other,
+                bound.deed,
+                bound.container,
+                dict(bound.numbers),
             )
 
     def _walk(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
@@ -1046,9 +1127,18 @@ class _Walk:
             if isinstance(token, Word) and token.text not in _NOT_MODIFIERS and is_adjective(token.text):
                 yield from self._walk(e + 1, t + 1, replace(bound, other=token.text))
         elif element in _DURATIONS:
-            duration = self._duration(t, element.removeprefix("T/"))
+            duration = self._duration(t, dict(_CLOCK_UNITS[element.removeprefix("T/")]))
             if duration is not None:
                 yield from self._walk(e + 1, t + 2, _with_value(bound, element, duration))
+        elif element in _RATE_DURATIONS:
+            units = {unit: Fraction(times) for unit, times in _RATE_UNITS[TimeUnit(element.removeprefix("R/"))]}
+            duration = self._duration(t, units)
+            if duration is not None:
+                yield from self._walk(e + 1, t + 2, _with_value(bound, element, duration))
+        elif element in ("VERBS", "VERB"):
+            forms = _THIRD if element == "VERBS" else _BASE
+            if isinstance(token, Word) and token.text in forms and bound.deed in (None, forms[token.text]):
+                yield from self._walk(e + 1, t + 1, replace(bound, deed=forms[token.text]))
         elif element == "G":
             container = _container(token)
             if container is not None and bound.container in (None, container):
@@ -1063,13 +1153,13 @@ class _Walk:
         elif _literal(token, element.split("|")):
             yield from self._walk(e + 1, t + 1, bound)
 
-    def _duration(self, t: int, clock: str) -> Quantity | None:
-        """A positive count and a time unit of `clock` at `t` ("50 minutes"), as that many of the
-        clock's unit (5/6 of an hour), or None."""
+    def _duration(self, t: int, units: Mapping[TimeUnit, Fraction]) -> Quantity | None:
+        """A positive count and a time unit of `units` at `t` ("50 minutes"), as that many of the
+        clock's unit (`units` says how many each is: 5/6 of an hour), or None."""
         tokens = self._tokens
         count, named = tokens[t], tokens[t + 1] if t + 1 < len(tokens) else None
         unit = time_unit(named.text) if isinstance(named, Word) else None
-        share = dict(_CLOCK_UNITS[clock]).get(unit) if unit is not None else None
+        share = units.get(unit) if unit is not None else None
         if not isinstance(count, Quantity) or count.kind is not QuantityKind.COUNT or count.value <= 0 or share is None:
             return None
         return replace(count, value=count.value * share)
@@ -1173,7 +1263,7 @@ class _Walk:
             return None  # "3 pictures of Ann" (but "candy bars": a name, "Candy", may modify)
         *modifiers, head = words
         said = noun(head)
-        if said is None or head in _NOT_MODIFIERS:
+        if said is None or head in _NOT_MODIFIERS or head in _NOT_HEADS:
             return None
         for word in modifiers:
             if word in _NOT_MODIFIERS or not (is_adjective(word) or lemma_of(word) is not None):

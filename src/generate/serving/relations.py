@@ -64,6 +64,7 @@ from generate.serving.world import (
     Var,
     done,
     from_zero,
+    rate_of,
     spent_on,
 )
 
@@ -157,6 +158,7 @@ def read_prepared(prepared: Prepared, names: frozenset[str]) -> Result[RelationG
         if not found:
             return NotRead(sentence.text, question=False)
         readings.append(found)
+    asked = _rates_told(asked, readings)
     if math.prod(len(found) for found in readings) * len(asked) > MAX_READINGS:
         return _refuse(ParseReason.AMBIGUOUS_READING, "too many readings")
     if sum(len(found[0]) for found in readings) > MAX_FACTS:
@@ -179,6 +181,19 @@ def read_prepared(prepared: Prepared, names: frozenset[str]) -> Result[RelationG
         # does not say ("how many dollars" would), and one expecting cents would take "1" for wrong.
         return _refuse(GraphReason.UNIT_MISMATCH, "the text counts money in cents, the answer would be in dollars")
     return Success(graphs[0])
+
+
+def _rates_told(asked: list[Asked], readings: Sequence[Sequence[Reading]]) -> list[Asked]:
+    """The question's readings that ask of a rate the text tells: "how many pages in a week" is
+    7 times a rate per day, or one rate per week, whichever the text states (if it states one)."""
+    told = {rate for sentence in readings for reading in sentence for f in reading for rate in _rates_in(f)}
+    kept = [a for a in asked if _rates_in(a.question) <= told | {r for f in a.conditions for r in _rates_in(f)}]
+    return kept or asked
+
+
+def _rates_in(found: Match) -> set[str]:
+    """The rates a frame's template names, by their unit: "7*P.V/day" names "V/day"."""
+    return {f.split(".")[1].rstrip("'") for word in found.frame.template.split() for f in word.split("*") if ".V/" in f}
 
 
 def reads(sentence: Sentence, names: frozenset[str]) -> bool:
@@ -673,8 +688,11 @@ def _measured(measure: str, found: Match, items: str | None) -> str | None:
         return None
     if measure == SPENT_ON_ITEMS:
         return spent_on(what)  # what a purchase bought
-    if measure in DEEDS:
-        return done(DEEDS[measure], what)
+    deed, per = (DEEDS[found.deed] if found.deed is not None else None), measure.partition("/")[2]
+    if measure in DEEDS or (measure == "V" and deed is not None):
+        return done(DEEDS.get(measure) or str(deed), what)
+    if measure.startswith("V/") and deed is not None:
+        return rate_of(deed, per, what)
     return what
 
 

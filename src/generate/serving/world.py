@@ -52,6 +52,11 @@ def done(deed: str, items: str) -> str:
     return f"{deed}: {items}"
 
 
+def rate_of(deed: str, unit: str, items: str) -> str:
+    """The measure of how many `items` a person does `deed` to per `unit` of time ("pages read per day")."""
+    return f"{items} {deed} per {unit}"
+
+
 def in_dollars(measure: str) -> bool:
     return measure in IN_DOLLARS or measure.startswith(f"{SPENT_ON} ")
 
