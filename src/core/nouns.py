@@ -12,6 +12,7 @@ falls back to rules only when asked (`getAllLemmasOOV`, which we never call).
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Final
 
 from lemminflect import getAllLemmas, getInflection
@@ -32,6 +33,12 @@ _MISSING: Final[dict[str, str]] = {form: singular for singular, plural in EXTRA_
 _MISSING_PLURAL: Final[dict[str, str]] = dict(EXTRA_NOUNS)
 
 
+# The lexicon's answers are fixed; a reader asks the same few words again and again, and each
+# answer costs a table walk (and a deep copy, for inflections), so they are kept.
+_KEPT: Final = 1 << 16
+
+
+@lru_cache(maxsize=_KEPT)
 def lemma_of(word: str) -> str | None:
     """The noun's singular lemma ("boxes" -> "box"), or None when the lexicon has no such noun."""
     if word in _MISSING:
@@ -40,6 +47,7 @@ def lemma_of(word: str) -> str | None:
     return lemmas[0] if lemmas else None
 
 
+@lru_cache(maxsize=_KEPT)
 def plural_of(word: str) -> str | None:
     """The canonical plural of a noun in either number ("box", "boxes" -> "boxes"), or None.
 
@@ -55,6 +63,7 @@ def plural_of(word: str) -> str | None:
     return plurals[0] if plurals else lemma
 
 
+@lru_cache(maxsize=_KEPT)
 def is_adjective(word: str) -> bool:
     """Whether the lexicon lists the word as an adjective ("leaky", "red", "empty")."""
     return bool(getAllLemmas(word, upos="ADJ").get("ADJ"))
@@ -71,6 +80,7 @@ def count_noun(word: str) -> str | None:
     return None if time_unit(word) is not None else plural_of(word)
 
 
+@lru_cache(maxsize=_KEPT)
 def is_english_word(word: str) -> bool:
     """Whether the lexicon lists the word in any open class (noun, verb, adjective, adverb …)."""
     return bool(getAllLemmas(word))

@@ -50,6 +50,7 @@ after the event, and `new P.money` one it changes by an amount the text does not
 from __future__ import annotations
 
 import enum
+from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
@@ -95,8 +96,10 @@ class Frame:
     # of it ("Reggie's father gave him $48. … How much money does Reggie have left?").
     opens: bool = False
     elements: tuple[str, ...] = field(init=False, repr=False, compare=False)
-    # Words every match must contain: a clause without one of them is skipped unwalked.
+    # Words every match must contain, and sets of words it must contain one of ("has|owns"): a
+    # clause without them is skipped unwalked.
     required: frozenset[str] = field(init=False, repr=False, compare=False)
+    choices: tuple[frozenset[str], ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         elements = tuple(self.pattern.split())
@@ -107,6 +110,12 @@ class Frame:
         literal = {e for e in elements if e not in _SLOTS and not e.startswith("[") and "|" not in e}
         object.__setattr__(self, "elements", elements)
         object.__setattr__(self, "required", frozenset(literal))
+        choices = (frozenset(e.split("|")) for e in elements if "|" in e and not e.startswith("["))
+        object.__setattr__(self, "choices", tuple(choices))
+
+    def may_read(self, words: frozenset[str]) -> bool:
+        """Whether a clause of these words could match: it has every word the pattern requires."""
+        return self.required <= words and all(not choice.isdisjoint(words) for choice in self.choices)
 
     @property
     def anaphoric(self) -> bool:
@@ -1005,19 +1014,38 @@ class Match:
         return tuple(n for found in self.numbers.values() for n in found)
 
 
+class _Index:
+    """Frames by a word each must contain (its first required word, or the words of its first
+    choice), so that a clause is tried only against frames whose word it has, in table order."""
+
+    def __init__(self, frames: Sequence[Frame]) -> None:
+        self._frames = tuple(frames)
+        self._anywhere: list[int] = []  # frames that require no word
+        self._by_word: dict[str, list[int]] = {}
+        shared = Counter(word for frame in frames for word in frame.required)  # the rarest word sifts most
+        for at, frame in enumerate(frames):
+            rarest = min(frame.required, key=lambda word: (shared[word], word)) if frame.required else None
+            anchor = rarest if rarest is not None else frame.choices[0] if frame.choices else None
+            for word in [anchor] if isinstance(anchor, str) else sorted(anchor or ()):
+                self._by_word.setdefault(word, []).append(at)
+            if anchor is None:
+                self._anywhere.append(at)
+
+    def matches(self, tokens: Sequence[Token], names: frozenset[str]) -> list[Match]:
+        words = frozenset(token.text for token in tokens if isinstance(token, Word | Mark))
+        tried = sorted({*self._anywhere, *(at for word in words for at in self._by_word.get(word, ()))})
+        frames = (self._frames[at] for at in tried)
+        return [found for frame in frames if frame.may_read(words) for found in _Walk(frame, tokens, names).matches()]
+
+
 def match_statement(tokens: Sequence[Token], names: frozenset[str] = frozenset()) -> list[Match]:
     """Every frame reading of one clause. `names`: words the text capitalizes that are no English
     word, people beside the census's first names ("Reeta")."""
-    return _match_all(STATEMENTS, tokens, names)
+    return _STATEMENT_INDEX.matches(tokens, names)
 
 
 def match_question(tokens: Sequence[Token], names: frozenset[str] = frozenset()) -> list[Match]:
-    return _match_all(QUESTIONS, tokens, names)
-
-
-def _match_all(frames: Sequence[Frame], tokens: Sequence[Token], names: frozenset[str]) -> list[Match]:
-    words = {token.text for token in tokens if isinstance(token, Word | Mark)}
-    return [found for frame in frames if frame.required <= words for found in _Walk(frame, tokens, names).matches()]
+    return _QUESTION_INDEX.matches(tokens, names)
 
 
 @dataclass(frozen=True, slots=True)
@@ -1243,11 +1271,7 @@ class _Walk:
             return None
         words = [token.text for token in tokens if isinstance(token, Word)]
         at = words.index("of") if "of" in words else len(words)
-        head = words[at - 1] if at > 0 else ""
-        plural = plural_of(head)
-        singular = is_singular(head)
-        written = _SINGULAR if singular and plural != head else _PLURAL if plural == head and not singular else None
-        if number is not None and written != number:
+        if number is not None and _number_of(words[at - 1] if at > 0 else "") != number:
             return None
         if at == len(words):
             return self._phrase(tokens, count_noun)
@@ -1269,6 +1293,12 @@ class _Walk:
             if word in _NOT_MODIFIERS or not (is_adjective(word) or lemma_of(word) is not None):
                 return None
         return " ".join([*modifiers, said])
+
+
+def _number_of(head: str) -> str | None:
+    """How a noun is written: `_SINGULAR` ("pen"), `_PLURAL` ("pens"), or None ("sheep", "xyz")."""
+    plural, singular = plural_of(head), is_singular(head)
+    return _SINGULAR if singular and plural != head else _PLURAL if plural == head and not singular else None
 
 
 def _as_written(word: str) -> str | None:
@@ -1310,3 +1340,7 @@ def _with_person(bound: _Bound, slot: str, person: Person) -> _Bound:
 def _with_value(bound: _Bound, slot: str, quantity: Quantity) -> _Bound:
     values = (*bound.values, (slot, quantity.value))
     return replace(bound, values=values, numbers=(*bound.numbers, (slot, quantity.numbers)))
+
+
+_STATEMENT_INDEX: Final = _Index(STATEMENTS)
+_QUESTION_INDEX: Final = _Index(QUESTIONS)
