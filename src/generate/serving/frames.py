@@ -926,7 +926,9 @@ def _cost_questions() -> list[Frame]:
         ]
         for per, times in asked:
             frames += [
-                Frame(f"how many ITEMS does|will|can|would P VERB in a|one {per.value}", f"{times}*{rate}", timeless),
+                Frame(
+                    f"how many ITEMS does|will|can|would P VERB in a|an|one {per.value}", f"{times}*{rate}", timeless
+                ),
                 Frame(f"how many ITEMS does|will|can|would P VERB {_PER} {per.value}", f"{times}*{rate}", timeless),
             ]
     positive = Sign.POSITIVE

@@ -1,0 +1,16 @@
+"""Parts axis, v1: totals and parts of what one person holds — "25% of them are dogs, 50% are
+cats, and the rest are bunnies", "12 white marbles, 6 blue marbles, and the rest", one kind
+from another ("10 pears and twice as many apples").
+
+Each case states its facts as linear equations, solved by the comparisons axis's arithmetic
+(`evals.math_capability_axes.comparisons.v1.canonical`, apart from the serving path): a quantity
+changed by an event is a new one ("tom.money#1"); a case refused for a reason that is not
+arithmetic's has no facts.
+"""
+
+from evals.math_capability_axes.comparisons.v1 import canonical
+
+LANE = "math_capability_axes.parts.v1"
+VERSION = "1"
+
+__all__ = ["LANE", "VERSION", "canonical"]
