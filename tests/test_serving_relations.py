@@ -197,6 +197,13 @@ SERVED = [
     ("Janet reads 80 pages a week. How many pages does Janet read in a week?", 80, "pages"),
     ("Tom had 50 apples. He ate 3 apples a day for 5 days. How many apples did he have left?", 35, "apples"),
     ("Tom buys 2 coffees a day for 5 days. Each coffee costs $3. How much does he spend?", 30, "dollars"),
+    # Totals of deeds and of "their" counts; an opener that says nothing of quantities.
+    ("Julian collected twice as many erasers as Celine. If they collected 36 erasers in total, how many "
+     "erasers did Celine collect?", 12, "erasers"),
+    ("Ana has 6 more dresses than Lisa. If the number of their dresses combined is 48, how many dresses does "
+     "Ana have?", 27, "dresses"),
+    ("Malcom has 20 cards. However, then Malcom gives half of his cards to his friend Mark. How many cards "
+     "does Malcom have?", 10, "cards"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),

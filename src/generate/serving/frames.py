@@ -258,6 +258,9 @@ def _possession() -> tuple[Frame, ...]:
         ]
     frames += _totals("N ITEMS", "I")
     frames += [
+        Frame("the [total] number of their ITEMS [combined|together] is|was N", "ALL.I = N", Tense.NONE),
+    ]
+    frames += [
         Frame(f"there are N ITEMS {_TOGETHER}", "ALL.I = N", Tense.PRESENT),
         Frame("there are N ITEMS in total|all", "ALL.I = N", Tense.PRESENT),
     ]
@@ -327,6 +330,7 @@ def _totals(amount: str, measure: str) -> list[Frame]:
             total = f"{whose}.{measure} = N"
             frames += [
                 Frame(f"{subject} {verb} {amount} {_TOGETHER}", total, tense),
+                Frame(f"{subject} {verb} {amount} all together", total, tense),
                 Frame(f"{subject} {verb} {amount} in total|all", total, tense),
                 Frame(f"{subject} {verb} a total of {amount}", total, tense),
                 Frame(f"{subject} {verb} a combined total of {amount}", total, tense),
@@ -406,6 +410,11 @@ def _deeds() -> tuple[Frame, ...]:
                 Frame(f"P {verb.past} K as many ITEMS {as_}", f"P.{key} = K*Q.{key}", past),
                 Frame(f"P {verb.past} N more than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} + N", past),
                 Frame(f"P {verb.past} N fewer|less than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} - N", past),
+            ]
+        for whole in (" in total|all", " altogether|together|total", " all together"):
+            frames += [
+                Frame(f"PP {verb.past} N ITEMS{whole}", f"PP.{key} = N", past),
+                Frame(f"THEY {verb.past} N ITEMS{whole}", f"ALL.{key} = N", past),
             ]
         if verb in _DEEDS:
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, past)):
@@ -577,6 +586,13 @@ def _shares() -> list[Frame]:
                     Frame(f"[then] P [also] {said} N of HIS ITEMS", f"P.I' = P.I - N{sold}{did('N')}", tense),
                     Frame(f"[then] P [also] {said} N of them", f"P.I' = P.I - N{sold}{did('N')}", tense),
                 ]
+    for gives, tense in _GIVES:
+        # "gave him half of his 40 balls": how many he had, and what he gave of them
+        counted = f"P.I = N ; P.I' = P.I - F*P.I ; Q.I' = Q.I + F*P.I{_HANDED}"
+        frames += [
+            Frame(f"[then] P [also] {gives} Q F of HIS N ITEMS", counted, tense),
+            Frame(f"[then] P [also] {gives} F of HIS N ITEMS to Q", counted, tense),
+        ]
     for gives, tense in _GIVES:
         shared = f"P.I' = P.I - F*P.I ; Q.I' = Q.I + F*P.I{_HANDED}"
         frames += [
@@ -884,8 +900,12 @@ def _questions() -> tuple[Frame, ...]:
                 Frame(f"how many ITEMS did THEY {did}{whole}", f"ALL.{key}", Tense.NONE),
             ]
         frames += [
-            Frame(f"how many more ITEMS did P {did} than Q [did]", f"P.{key} - Q.{key}", Tense.NONE, positive),
-            Frame(f"how many fewer ITEMS did P {did} than Q [did]", f"Q.{key} - P.{key}", Tense.NONE, positive),
+            Frame(
+                f"how many more ITEMS did|does P {did} than Q [did|does]", f"P.{key} - Q.{key}", Tense.NONE, positive
+            ),
+            Frame(
+                f"how many fewer ITEMS did|does P {did} than Q [did|does]", f"Q.{key} - P.{key}", Tense.NONE, positive
+            ),
         ]
     return (*frames, *_cost_questions())
 

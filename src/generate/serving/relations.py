@@ -227,7 +227,7 @@ class _Reader:
         the readings from each clause start to the end, found from the last start back. A
         relative clause on a name is a clause about that name: "… than Amy, who is 15" reads
         as "… than Amy, and Amy is 15"."""
-        tokens = _gapped(_shared_subjects(_relative_clauses(tokens)))
+        tokens = _gapped(_shared_subjects(_relative_clauses(_without_opener(tokens))))
         words = _literals(tokens)
         joints = {at: [len(j) for j in _JOINTS if words[at : at + len(j)] == j] for at in range(1, len(words))}
         ends = [at for at, lengths in joints.items() if lengths] + [len(tokens)]
@@ -273,6 +273,18 @@ class _Reader:
             for reading in self.statements(condition)
             for asked in questions
         ]
+
+
+# Words that open a sentence and say nothing of quantities: how it follows the one before.
+_OPENERS: Final = ("however", "meanwhile", "additionally")
+
+
+def _without_opener(tokens: Sequence[Token]) -> Sequence[Token]:
+    """The sentence after its opener ("However, Tapanga has 8 more candies than Corey")."""
+    words = _literals(tokens[:2])
+    if words[:1] and words[0] in _OPENERS:
+        return tokens[2:] if words[1:] == (",",) else tokens[1:]
+    return tokens
 
 
 def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
@@ -394,7 +406,7 @@ def _graph(
     if question.frame.after_changes and not changes:
         # "Tom has $20. How much money does he have left?": left after what?
         return _refuse(GraphReason.TENSE_MISMATCH, "the question asks what is left, and nothing changed")
-    if tenses == {Tense.PAST} and question.frame.tense is Tense.NONE and not changes:
+    if tenses == {Tense.PAST} and question.frame.tense is Tense.NONE and question.frame.state and not changes:
         # "Tom had 5 apples. How many does he have now?": nothing says what happened since.
         return _refuse(GraphReason.TENSE_MISMATCH, "the text says what was, and asks what is now")
     if changes and question.frame.tense is Tense.PAST:
