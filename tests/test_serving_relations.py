@@ -204,6 +204,8 @@ SERVED = [
      "Ana have?", 27, "dresses"),
     ("Malcom has 20 cards. However, then Malcom gives half of his cards to his friend Mark. How many cards "
      "does Malcom have?", 10, "cards"),
+    ("Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How "
+     "much money did Olivia make this week?", 117, "dollars"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -337,6 +339,8 @@ REFUSED = [
     ("Tom reads 20 pages an hour. How many pages does Tom read in a day?", "unknown_entity"),
     # He eats them daily: since when? What he has is no longer told.
     ("Tom has 50 apples. He eats 3 apples a day. How many apples does he have?", "unknown_entity"),
+    # Were the 4 hours this week?
+    ("Olivia earns $9 per hour. She worked 4 hours. How much money did Olivia make this week?", "tense_mismatch"),
     # He has more than he needs.
     ("Tom has $20. He wants a book that costs $12. How much more money does he need?", "impossible_quantity"),
     # The price of the pencils is never stated.

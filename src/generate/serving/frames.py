@@ -885,7 +885,8 @@ def _questions() -> tuple[Frame, ...]:
             frames += [  # on one kind of item: only where every purchase names its items (`relations`)
                 Frame(f"{asked} P spend|pay on|for [the] ITEMS{whole}", "P.spent_on", Tense.NONE),
             ]
-        for whole in ("", " in total|all", " altogether|total"):
+        # "this week": the week of the weekdays the text tells; any other time is unread.
+        for whole in ("", " in total|all", " altogether|total", " this week"):
             frames += [
                 Frame(f"{asked} {who} {earn}{whole}", f"{whose}.earnings", Tense.NONE)
                 for who, whose in (("P", "P"), ("PP", "PP"), ("THEY", "ALL"))

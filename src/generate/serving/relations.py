@@ -520,6 +520,11 @@ def _graph(
         if len(spent) > 1 or any(at < min(spent, default=at) for at in paid):
             # "He spent $5 on lunch. He bought 3 pens … and paid with a $20 bill": for the pens alone?
             return _refuse(ParseReason.AMBIGUOUS_READING, "the change may be from some of the purchases")
+    if {"this", "week"} <= set(question.frame.elements) and any(
+        ".earnings'" in f.frame.template and not any("monday" in e for e in f.frame.elements) for f in statements
+    ):
+        # "She worked 4 hours. How much did she make this week?": this week, or some other?
+        return _refuse(GraphReason.TENSE_MISMATCH, "the question asks of this week; some earnings are told of no day")
     measure = question.frame.measure
     if measure == SPENT_ON_ITEMS and any(
         "P.spending" in f.frame.template and "P.spent_on" not in f.frame.template for f in statements
