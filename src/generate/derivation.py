@@ -16,7 +16,7 @@ from core.units import TimeUnit, seconds_in
 from core.vocabulary import Direction
 from generate.serving.problem_graph import AggregateQuery, CapacityGraph, EntityQuery, ProblemGraph, StateGraph
 from generate.serving.relations import RelationGraph, render, written
-from generate.serving.world import Equation, Linear, Var, solve_exactly
+from generate.serving.world import Equation, Linear, Var, connected, solve_exactly
 
 
 def derive(graph: ProblemGraph, answer: int) -> tuple[str, ...]:
@@ -79,13 +79,15 @@ def _state(graph: StateGraph, answer: int) -> tuple[str, ...]:
 
 
 def _relations(graph: RelationGraph, answer: int) -> tuple[str, ...]:
-    """Fact by fact, in the order told, each quantity a fact fixes with the values known so far
+    """Fact by fact, in the order told (those the answer is connected to), each quantity a fact fixes with the values known so far
     put in ("Anika's pencils = 2 × 20 + 4 = 44"); facts that fix quantities only together are
     given, then those quantities; last, what the question asks in those values."""
-    world = solve_exactly([fact.equation for fact in graph.facts]).unwrap()  # served, so solvable
+    equations = [fact.equation for fact in graph.facts]
+    world = solve_exactly(equations).unwrap()  # served, so solvable
     steps: list[str] = []
     known: dict[Var, Fraction] = {}
-    waiting = list(graph.facts)
+    # Only the facts the answer rests on: "the apples Tom ate" is no step to Ann's apples.
+    waiting = [graph.facts[i] for i in sorted(connected(equations, graph.target.variables()))]
     while waiting:
         fixing = next((f for f in waiting if len(set(f.equation.variables()) - known.keys()) == 1), None)
         if fixing is None:
