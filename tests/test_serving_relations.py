@@ -206,6 +206,12 @@ SERVED = [
      "does Malcom have?", 10, "cards"),
     ("Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How "
      "much money did Olivia make this week?", 117, "dollars"),
+    # What was had at first, solved back from what is left.
+    ("Josh has some money. He spent $1.75 on a drink, and then spent another $1.25. If he had $6 left, how "
+     "much money, in dollars, did Josh have at first?", 9, "dollars"),
+    ("Anna spent 1/4 of her money, and now she has $24 left. How much did she have originally?", 32, "dollars"),
+    ("Tom has some apples. He ate 3 apples and gave 2 apples to Ann. He has 4 apples left. How many apples did "
+     "Tom have at first?", 9, "apples"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -341,6 +347,10 @@ REFUSED = [
     ("Tom has 50 apples. He eats 3 apples a day. How many apples does he have?", "unknown_entity"),
     # Were the 4 hours this week?
     ("Olivia earns $9 per hour. She worked 4 hours. How much money did Olivia make this week?", "tense_mismatch"),
+    # Left after what?
+    ("Tom has 5 apples left. How many apples does Tom have?", "tense_mismatch"),
+    # Nothing says what is left: the start is not fixed.
+    ("Tom has some money. He spent $5. How much money did he have at first?", "undetermined"),
     # He has more than he needs.
     ("Tom has $20. He wants a book that costs $12. How much more money does he need?", "impossible_quantity"),
     # The price of the pencils is never stated.
@@ -396,7 +406,6 @@ def test_relations_refuse_with_the_reason(text: str, reason: str) -> None:
     "sentence",
     [
         "Tom has 5 more apples than Ann each week",  # a rate, not a count
-        "Tom has 5 apples left",  # left after what?
         "Tom only has 5 apples",
         "Tom still has 5 apples",
         "Tom has 5 other apples",

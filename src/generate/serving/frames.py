@@ -66,6 +66,7 @@ from generate.serving.world import AGE, EARNINGS, GOAL, MONEY, PAY, PAY_CLOCKS, 
 
 SPENT_ON_ITEMS: Final = "spent_on"  # a template's measure: what P paid for the clause's items (`world.spent_on`)
 NOTHING: Final = ""  # the template of a clause that tells no quantity ("Mary went to the store")
+AT_FIRST: Final = "@0"  # after a quantity: as it was before any change the text tells ("P.money@0")
 OTHER_KIND: Final = "_J"  # after a measure, of the other kind of item: "P.bought_J" is what P bought of J
 REST: Final = "P.J = P.I - the parts"  # "the rest are blue": the whole less its other parts (`relations`)
 
@@ -704,6 +705,26 @@ def _outings() -> tuple[Frame, ...]:
     )
 
 
+def _at_first() -> tuple[Frame, ...]:
+    """What one had is not told ("Josh has some money"), then what is left after the changes:
+    "he had $6 left". With a question of what was had at first, the changes are solved back."""
+    frames: list[Frame] = []
+    for has, tense in _HAS:
+        frames += [
+            # Neither tells a state that a tense could set against another's: "some" is no
+            # count, and what is "left" is after the changes told, whenever they were.
+            Frame(f"P {has} some money", NOTHING, Tense.NONE),
+            Frame(f"P {has} some ITEMS", NOTHING, Tense.NONE),
+            Frame(f"[now] P [now] {has} $N left", "P.money = N", Tense.NONE, after_changes=True),
+            Frame(f"[now] P [now] {has} N ITEMS left", "P.I = N", Tense.NONE, after_changes=True),
+        ]
+    frames += [
+        Frame("P is|was left with $N", "P.money = N", Tense.NONE, after_changes=True),
+        Frame("P is|was left with N ITEMS", "P.I = N", Tense.NONE, after_changes=True),
+    ]
+    return tuple(frames)
+
+
 def _wants() -> tuple[Frame, ...]:
     """What one wants to buy, at its price: "Albert wants a paintbrush that costs $1.50" states the
     price and adds it to the money he needs (`world.GOAL`), 0 before the first thing wanted."""
@@ -810,6 +831,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _two_kinds()
     + _wants()
     + _rates()
+    + _at_first()
 )
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
 # opens with one after "and" or "," shares the subject of the clause before.
@@ -939,6 +961,13 @@ def _cost_questions() -> list[Frame]:
             Frame(f"how much will|would|does|did P pay for {basket}", cost, timeless),
             Frame(f"how much would you pay for {basket}", cost, timeless),
             Frame(f"what is|was|would be the total cost of {basket}", cost, timeless),
+        ]
+    for at in ("at first", "initially|originally", "in the beginning", "to begin with", "at the start"):
+        frames += [
+            Frame(f"how much money did P have {at}", f"P.money{AT_FIRST}", timeless),
+            Frame(f"how much money , in dollars , did P have {at}", f"P.money{AT_FIRST}", timeless),
+            Frame(f"how much did P have {at}", f"P.money{AT_FIRST}", timeless),
+            Frame(f"how many ITEMS did P have {at}", f"P.I{AT_FIRST}", timeless),
         ]
     for unit, asked in _RATE_UNITS.items():
         rate = f"P.V/{unit.value}"

@@ -31,6 +31,7 @@ from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
 from core.vocabulary import COLOURS
 from generate.serving.frames import (
+    AT_FIRST,
     CONTAINER_HOLDS,
     DEEDS,
     EVENT_VERBS,
@@ -406,6 +407,11 @@ def _graph(
     if question.frame.after_changes and not changes:
         # "Tom has $20. How much money does he have left?": left after what?
         return _refuse(GraphReason.TENSE_MISMATCH, "the question asks what is left, and nothing changed")
+    if any(
+        f.frame.after_changes and not any(g.frame.changes for g in statements[:at]) for at, f in enumerate(statements)
+    ):
+        # "Tom has 5 apples left": left after what?
+        return _refuse(GraphReason.TENSE_MISMATCH, "what is left is told before any change")
     if tenses == {Tense.PAST} and question.frame.tense is Tense.NONE and question.frame.state and not changes:
         # "Tom had 5 apples. How many does he have now?": nothing says what happened since.
         return _refuse(GraphReason.TENSE_MISMATCH, "the text says what was, and asks what is now")
@@ -464,6 +470,14 @@ def _graph(
         return _refuse(GraphReason.UNIT_MISMATCH, "a statement names no items, and the text counts more than items")
     priced = {kind for found in statements if found.frame.measure == PRICE for kind in (found.items, found.other)}
     timeline = _Timeline(people, priced)
+    if AT_FIRST in question.frame.template:
+        # "How much money did Josh have at first?": what he had is a quantity, unknown, from the
+        # start, so the changes told to it are facts about it.
+        first = _measured(
+            question.frame.template.split(".")[1].removesuffix(AT_FIRST), question, question.items or context
+        )
+        if first is not None:
+            timeline.opened(who(question), first)
     facts: list[Fact] = []
     holds = [found for found in statements if found.frame.template == CONTAINER_HOLDS]
     for at, found in enumerate(statements):
@@ -576,6 +590,10 @@ class _Timeline:
         self._steps: dict[tuple[str, str], int] = {}
         self._stated: set[tuple[str, str]] = set()
 
+    def opened(self, holder: str, measure: str) -> None:
+        """A quantity that is there from the start, though no fact tells it."""
+        self._stated.add((holder, measure))
+
     def read(self, found: Match, items: str | None, everyone: tuple[str, ...]) -> list[Fact]:
         facts: list[Fact] = []
         changed: set[tuple[str, str]] = set()
@@ -672,7 +690,7 @@ class _Timeline:
     def _quantity(self, factor: str, found: Match, items: str | None, everyone: tuple[str, ...]) -> Linear:
         """`P.I`, `Q.money'`, `PP.I`, `ALL.age`: the sum of the quantities it names, as they stand
         (primed: after this clause's event)."""
-        slot, measure = factor.rstrip("'").split(".")
+        slot, measure = factor.rstrip("'").removesuffix(AT_FIRST).split(".")
         if slot in ("I", "J"):  # the price of one of the items, or of the other kind
             priced = items if slot == "I" else found.other
             assert priced is not None and measure == PRICE
@@ -688,7 +706,7 @@ class _Timeline:
         summed = Linear()
         for holder in holders:
             person = self._names.get(holder, holder)
-            step = self._steps.get((person, what), 0) + factor.endswith("'")
+            step = 0 if factor.endswith(AT_FIRST) else self._steps.get((person, what), 0) + factor.endswith("'")
             summed = summed.add(Linear.of(Var(person, what, step)))
         return summed
 
