@@ -709,7 +709,7 @@ def _at_first() -> tuple[Frame, ...]:
     """What one had is not told ("Josh has some money"), then what is left after the changes:
     "he had $6 left". With a question of what was had at first, the changes are solved back."""
     frames: list[Frame] = []
-    for has, tense in _HAS:
+    for has in (verb for verb, _ in _HAS):
         frames += [
             # Neither tells a state that a tense could set against another's: "some" is no
             # count, and what is "left" is after the changes told, whenever they were.
