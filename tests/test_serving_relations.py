@@ -198,6 +198,7 @@ SERVED = [
     ("Tom had 50 apples. He ate 3 apples a day for 5 days. How many apples did he have left?", 35, "apples"),
     ("Tom buys 2 coffees a day for 5 days. Each coffee costs $3. How much does he spend?", 30, "dollars"),
     # Totals of deeds and of "their" counts; an opener that says nothing of quantities.
+    ("Tom and Ann picked 30 apples in total. Tom picked 10 apples. How many apples did Ann pick?", 20, "apples"),
     ("Julian collected twice as many erasers as Celine. If they collected 36 erasers in total, how many "
      "erasers did Celine collect?", 12, "erasers"),
     ("Ana has 6 more dresses than Lisa. If the number of their dresses combined is 48, how many dresses does "
@@ -386,6 +387,9 @@ REFUSED = [
      "did Ann pick?", "ambiguous_reading"),
     # Tom's gift is received too, though no "receive" tells it: Ann received 8, not 3.
     ("Ann received 3 apples. Tom gave Ann 5 apples. How many apples did Ann receive?", "unknown_entity"),
+    # A total of deeds told between Tom's: of what they had picked by then, or in all?
+    ("Tom picked 10 apples. Tom and Ann picked 30 apples in total. Then Tom picked 5 more apples. How many "
+     "apples did Ann pick?", "ambiguous_reading"),
     # What Ann picked is never told.
     ("Tom picked 5 apples. How many apples did Ann pick?", "unknown_entity"),
     # The parts are more than the whole.

@@ -36,9 +36,12 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
 
 Templates: sides of `=` (questions: one side), terms joined by ` + ` / ` - `, each term a
 product of numbers (`N`, `M`, `K`, a numeral) and at most one quantity: `P.I` (P's count of the
-items), `P.age`, `P.money`, `I.price` and `J.price` (the price of one of the items, of the other); `PP.I` sums over a list of people, `ALL.I` over everyone the text
-names. An event's template is several, joined by ` ; `: a primed quantity (`P.I'`) is the one
-after the event, and `new P.money` one it changes by an amount the text does not give.
+items), `P.J` (of the other kind), `P.age`, `P.money`, `I.price` and `J.price` (the price of one
+of the items, of the other), what P has done (`P.picked`, `DEEDS`) and at a rate (`P.V/day`);
+`PP.I` sums over a list of people, `ALL.I` over everyone the text names; `P.money@0` is the
+quantity before any change the text tells. An event's template is several, joined by ` ; `: a
+primed quantity (`P.I'`) is the one after the event, and `new P.money` one it changes by an
+amount the text does not give.
 
 >>> from core.text import prepare
 >>> from generate.serving.tokens import tokenize
@@ -132,8 +135,8 @@ class Frame:
     def state(self) -> bool:
         """Whether the frame tells what someone has or is, which an event may have changed since
         ("Ann had twice as many"); what was done so far ("bought 20 more than") is no state."""
-        deeds = {f"P.{deed}" for deed in DEEDS}
-        return not self.changes and not any(word in deeds for word in self.template.split())
+        measures = {f.split(".")[1].rstrip("'") for word in self.template.split() for f in word.split("*") if "." in f}
+        return not self.changes and not measures & DEEDS.keys()
 
     @property
     def part(self) -> bool:

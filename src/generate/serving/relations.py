@@ -490,15 +490,21 @@ def _graph(
     # What one did, compared ("Diane bought 20 more apples than Cecile"), is of the totals the
     # text tells, read after every deed; where a person's deeds come both before and after it,
     # the comparison may be of what was done by then, or in all.
-    compared = [f for f in statements if not f.frame.state and not f.frame.changes and f.frame.template != REST]
-    for found in compared:
-        at = statements.index(found)
-        doers = {(who(found, slot), found.items) for slot in ("P", "Q") if slot in found.people}
-        sides = {i > at for i, f in enumerate(statements) if f.frame.changes and (who(f), f.items) in doers}
+    deeds_told = [(at, f) for at, f in enumerate(statements) if not f.frame.state and not f.frame.changes]
+    for at, found in ((at, f) for at, f in deeds_told if f.frame.template != REST):
+        # Whose deeds it compares or sums: its people's ("they": anyone's of those items).
+        everyone_of = "ALL." in found.frame.template
+        doers = {(who(found, slot), found.items) for slot in found.people if not slot.endswith(KIN_OF)}
+        sides = {
+            i > at
+            for i, f in enumerate(statements)
+            if f.frame.changes and (f.items in (found.items, None) if everyone_of else (who(f), f.items) in doers)
+        }
         if len(sides) > 1:
             return _refuse(
                 ParseReason.AMBIGUOUS_READING, "a comparison of deeds told between them: by then, or in all?"
             )
+    compared = [f for _, f in deeds_told if f.frame.template != REST and "ALL." not in f.frame.template]
     for found in (f for f in statements if "ALL." not in f.frame.template and f not in holds):
         if found.frame.template != REST and found not in compared:
             facts += timeline.read(found, found.items or context, ())
