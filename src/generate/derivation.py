@@ -79,9 +79,10 @@ def _state(graph: StateGraph, answer: int) -> tuple[str, ...]:
 
 
 def _relations(graph: RelationGraph, answer: int) -> tuple[str, ...]:
-    """Fact by fact, in the order told (those the answer is connected to), each quantity a fact fixes with the values known so far
-    put in ("Anika's pencils = 2 × 20 + 4 = 44"); facts that fix quantities only together are
-    given, then those quantities; last, what the question asks in those values."""
+    """Fact by fact, in the order told (those the answer is connected to), each quantity a fact
+    fixes with the values known so far put in ("Anika's pencils = 2 × 20 + 4 = 44"); facts that
+    fix quantities only together are given, then those quantities; last, what the question asks
+    in those values."""
     equations = [fact.equation for fact in graph.facts]
     world = solve_exactly(equations).unwrap()  # served, so solvable
     steps: list[str] = []

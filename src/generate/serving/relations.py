@@ -81,8 +81,8 @@ _T = TypeVar("_T")
 _CENTS: Final = frozenset(("cent", "cents"))
 # What an answer about a measure is counted in.
 _UNITS: Final = {
-    AGE: "years", MONEY: "dollars", SPENDING: "dollars", EARNINGS: "dollars", PRICE: "dollars", SPENT_ON_ITEMS: "dollars",
-    TENDERED: "dollars", GOAL: "dollars",
+    AGE: "years", MONEY: "dollars", SPENDING: "dollars", EARNINGS: "dollars", PRICE: "dollars",
+    SPENT_ON_ITEMS: "dollars", TENDERED: "dollars", GOAL: "dollars",
 }  # fmt: skip
 
 
