@@ -392,6 +392,8 @@ REFUSED = [
      "apples did Ann pick?", "ambiguous_reading"),
     # What Ann picked is never told.
     ("Tom picked 5 apples. How many apples did Ann pick?", "unknown_entity"),
+    # 20, or 10? A part may say some are not there (found reading the change once more).
+    ("Tom has 20 marbles. Half of them are missing. How many marbles does Tom have?", "ambiguous_reading"),
     # The parts are more than the whole.
     ("Tom has 20 marbles. 15 of them are red, 10 are blue, and the rest are green. How many green marbles does "
      "Tom have?", "impossible_quantity"),

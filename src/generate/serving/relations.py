@@ -557,6 +557,12 @@ def _graph(
         # "He bought 5 apples for $10 and sold them for $15. How much did he make?": $15, or $5?
         return _refuse(GraphReason.VERB_MISMATCH, "'make' may be what came in, or the profit")
     items = question.items or context
+    if question.frame.template.startswith("P.I") and any(
+        f.frame.part and (who(f), f.items) == (who(question), items) for f in statements
+    ):
+        # "Tom has 20 marbles. Half of them are missing. How many marbles does Tom have?": 20, or
+        # 10? A part told of the whole asked may say some are not there.
+        return _refuse(ParseReason.AMBIGUOUS_READING, f"parts of the {items} asked are told: all of them, or some?")
     # What the question's first quantity measures: "ALL.picked" asks of everyone who picked.
     asked = next(f for word in question.frame.template.split() for f in word.split("*") if "." in f).split(".")[1]
     everyone = _holders(facts, _measured(asked, question, items))
