@@ -352,6 +352,16 @@ REFUSED = [
     ("Tom has 5 apples left. How many apples does Tom have?", "tense_mismatch"),
     # Nothing says what is left: the start is not fixed.
     ("Tom has some money. He spent $5. How much money did he have at first?", "undetermined"),
+    # He had some money before the gift: it does not open his money at 0.
+    ("Tom has some money. Tom's father gave him $48. He spent $10 on a book. How much money does Tom have left?",
+     "undetermined"),
+    # A present state after a past event may be now; the question does not say "left".
+    ("Natalie has $26. She bought a jumper for $9. She has $20. How much money does Natalie have left?",
+     "tense_mismatch"),
+    ("Natalie has $26. She bought a jumper for $9. How much money does Natalie have?", "tense_mismatch"),
+    # Big pens may be pink: the kinds do not partition the pens; one colour is no partition told.
+    ("Tina has 12 pink pens. She has 9 big pens. How many pens does Tina have in total?", "unknown_entity"),
+    ("Tina has 12 pink pens. How many pens does Tina have in total?", "unknown_entity"),
     # He has more than he needs.
     ("Tom has $20. He wants a book that costs $12. How much more money does he need?", "impossible_quantity"),
     # The price of the pencils is never stated.

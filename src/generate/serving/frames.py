@@ -69,6 +69,9 @@ from generate.serving.world import AGE, EARNINGS, GOAL, MONEY, PAY, PAY_CLOCKS, 
 
 SPENT_ON_ITEMS: Final = "spent_on"  # a template's measure: what P paid for the clause's items (`world.spent_on`)
 NOTHING: Final = ""  # the template of a clause that tells no quantity ("Mary went to the store")
+# A template's mark of a quantity there from the start, its count not told ("Josh has some
+# money"): a change to it is a fact about it, and no event opens it at 0.
+UNTOLD: Final = "untold "
 AT_FIRST: Final = "@0"  # after a quantity: as it was before any change the text tells ("P.money@0")
 OTHER_KIND: Final = "_J"  # after a measure, of the other kind of item: "P.bought_J" is what P bought of J
 REST: Final = "P.J = P.I - the parts"  # "the rest are blue": the whole less its other parts (`relations`)
@@ -716,8 +719,8 @@ def _at_first() -> tuple[Frame, ...]:
         frames += [
             # Neither tells a state that a tense could set against another's: "some" is no
             # count, and what is "left" is after the changes told, whenever they were.
-            Frame(f"P {has} some money", NOTHING, Tense.NONE),
-            Frame(f"P {has} some ITEMS", NOTHING, Tense.NONE),
+            Frame(f"P {has} some money", f"{UNTOLD}P.money", Tense.NONE),
+            Frame(f"P {has} some ITEMS", f"{UNTOLD}P.I", Tense.NONE),
             Frame(f"[now] P [now] {has} $N left", "P.money = N", Tense.NONE, after_changes=True),
             Frame(f"[now] P [now] {has} N ITEMS left", "P.I = N", Tense.NONE, after_changes=True),
         ]

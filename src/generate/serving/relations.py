@@ -41,6 +41,7 @@ from generate.serving.frames import (
     OWN_SLOTS,
     REST,
     SPENT_ON_ITEMS,
+    UNTOLD,
     Match,
     Person,
     Sign,
@@ -612,6 +613,9 @@ class _Timeline:
         unneeded: tuple[Number, ...] = ()
         for part in found.frame.template.split(" ; "):
             if part == NOTHING:
+                continue
+            if part.startswith(UNTOLD):
+                self._stated.update(self._keys(part.removeprefix(UNTOLD), found, items, everyone))
                 continue
             if part.startswith("new "):
                 changed.update(self._keys(part[4:], found, items, everyone))
