@@ -213,6 +213,12 @@ SERVED = [
     ("Anna spent 1/4 of her money, and now she has $24 left. How much did she have originally?", 32, "dollars"),
     ("Tom has some apples. He ate 3 apples and gave 2 apples to Ann. He has 4 apples left. How many apples did "
      "Tom have at first?", 9, "apples"),
+    # What is, told first, then what happened, in the past: the story's start (GSM8K 1599).
+    ("Natalie has $26 to go shopping. She bought a jumper for $9, a T-shirt for $4, and a pair of heels for "
+     "$5. How much money does Natalie have left?", 8, "dollars"),
+    # Kinds of colours, which exclude one another, make the whole nothing else counts (GSM8K 2375).
+    ("Wyatt has 10 blue envelopes. He has 4 fewer yellow envelopes than blue envelopes. How many envelopes does "
+     "Wyatt have in all?", 16, "envelopes"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),

@@ -402,7 +402,7 @@ def _graph(
     """The facts and target of one reading; `told_in`: the sentence each statement is told in."""
     matches = (*statements, question)
     tenses = {found.frame.tense for found in matches} - {Tense.NONE}
-    if len(tenses) > 1:
+    if len(tenses) > 1 and not _told_as_a_story(statements, question):
         return _refuse(GraphReason.TENSE_MISMATCH, "the text mixes what is with what was")
     changes = [i for i, found in enumerate(statements) if found.frame.changes]
     if question.frame.after_changes and not changes:
@@ -581,12 +581,33 @@ def _graph(
         if len(everyone) < 2 or set(everyone) != set(named):
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' may not mean {list(everyone)}")
     target = timeline.target(question, items, everyone)
+    if question.frame.template == "P.I" and items is not None and not changes:
+        facts += _whole_of_colours(facts, who(question), items)
     known = {var for fact in facts for var in fact.equation.variables()}
     unknown = [var for var in target.variables() if var not in known]
     if unknown:
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"nothing states {unknown[0].describe()}")
     unit = _UNITS[measure] if measure is not None else items or ""
     return Success(RelationGraph(tuple(facts), target, question.frame.sign, unit, question.all_numbers, stated))
+
+
+def _told_as_a_story(statements: Sequence[Match], question: Match) -> bool:
+    """Whether present and past are mixed the way a story is told, which leaves no doubt of when
+    each holds: what is, told first ("Natalie has $26"), then what happened, all in the past ("she
+    bought a jumper for $9"), and a question of what is left after it. A present state told after a
+    past event ("… she bought a jumper. She has $20") may be now, and a past one ("she had $26")
+    before or after: neither is such a story."""
+    changes = [at for at, found in enumerate(statements) if found.frame.changes]
+    return (
+        question.frame.after_changes
+        and bool(changes)
+        and all(
+            found.frame.state and at < changes[0]
+            for at, found in enumerate(statements)
+            if found.frame.tense is Tense.PRESENT
+        )
+        and all(found.frame.changes for found in statements if found.frame.tense is Tense.PAST)
+    )
 
 
 class _Timeline:
@@ -815,6 +836,21 @@ def _rest(found: Match, before: Sequence[Match], who: Callable[[Match], str]) ->
         others = others.add(Linear.of(Var(holder, part)))
     equation = Equation(Linear.of(Var(holder, rest)), Linear.of(Var(holder, whole)).minus(others))
     return Success(Fact(equation, _render(equation), ()))
+
+
+def _whole_of_colours(facts: Sequence[Fact], holder: str, whole: str) -> list[Fact]:
+    """What a person's kinds of one thing make together, where nothing counts the whole: "8 blue
+    envelopes … 4 fewer yellow envelopes" are 12 envelopes of two or more colours, which exclude
+    one another. Any other kind of the whole ("big envelopes") may overlap them: no fact."""
+    held = {var.measure for fact in facts for var in fact.equation.variables() if var.holder == holder}
+    kinds = sorted(measure for measure in held if measure.endswith(f" {whole}"))
+    if whole in held or len(kinds) < 2 or any(_partitioned_by(kind, whole) != "colour" for kind in kinds):
+        return []
+    together = Linear()
+    for kind in kinds:
+        together = together.add(Linear.of(Var(holder, kind)))
+    equation = Equation(Linear.of(Var(holder, whole)), together)
+    return [Fact(equation, _render(equation), ())]
 
 
 def _partitioned_by(kind: str, whole: str) -> str | None:
