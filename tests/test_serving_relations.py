@@ -219,6 +219,14 @@ SERVED = [
     # Kinds of colours, which exclude one another, make the whole nothing else counts (GSM8K 2375).
     ("Wyatt has 10 blue envelopes. He has 4 fewer yellow envelopes than blue envelopes. How many envelopes does "
      "Wyatt have in all?", 16, "envelopes"),
+    # What one place holds, told of nobody: the scene, with its parts and the rest (GSM8K 1236).
+    ("There are twice as many sharks as stingrays at the aquarium. If there are 28 stingrays, how many sharks "
+     "are there?", 56, "sharks"),
+    ("In Carrie's drawer there are 7 pens. There are 5 more pencils than pens. How many pens and pencils are "
+     "in the drawer?", 19, "pens"),
+    ("In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats "
+     "are grey. How many grey cats are in this house?", 10, "grey cats"),
+    ("There are 66 goats at a farm and twice as many chickens. How many chickens are there?", 132, "chickens"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -368,6 +376,16 @@ REFUSED = [
     # Big pens may be pink: the kinds do not partition the pens; one colour is no partition told.
     ("Tina has 12 pink pens. She has 9 big pens. How many pens does Tina have in total?", "unknown_entity"),
     ("Tina has 12 pink pens. How many pens does Tina have in total?", "unknown_entity"),
+    # Two places, or perhaps two: each holds its own.
+    ("There are 30 students in the class. There are 25 students in the library. How many students are there?",
+     "ambiguous_reading"),
+    ("There are 7 pens in a drawer. There are 5 pencils in a drawer. How many pens and pencils are in the "
+     "drawer?", "ambiguous_reading"),
+    ("There are 7 pens in the drawer. How many pens are in Ann's drawer?", "ambiguous_reading"),
+    # Which box?
+    ("There are 7 pens. How many pens are in the box?", "unknown_entity"),
+    # Are Tom's pencils among them? (GSM8K 1214: "how many animal legs are there" of Adlai's pets.)
+    ("There are 30 pencils in the box. Tom has 5 pencils. How many pencils are there?", "unknown_entity"),
     # He has more than he needs.
     ("Tom has $20. He wants a book that costs $12. How much more money does he need?", "impossible_quantity"),
     # The price of the pencils is never stated.

@@ -33,12 +33,15 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     PARTS    a part of what is counted, its head in the plural ("25% of them are dogs"): `J`
     ADJ      a part named by one adjective ("2 thirds of the socks are white"): `J`, "white socks"
     THEY     "they", or "the two" (then exactly two): everyone the text names
+    PLACE    where the counted are: "in the class", "at a local animal shelter", "in Carrie's desk
+             drawer" — up to two modifiers and a noun of `PLACES`; `S` in templates, the scene
 
 Templates: sides of `=` (questions: one side), terms joined by ` + ` / ` - `, each term a
 product of numbers (`N`, `M`, `K`, a numeral) and at most one quantity: `P.I` (P's count of the
 items), `P.J` (of the other kind), `P.age`, `P.money`, `I.price` and `J.price` (the price of one
 of the items, of the other), what P has done (`P.picked`, `DEEDS`) and at a rate (`P.V/day`);
-`PP.I` sums over a list of people, `ALL.I` over everyone the text names; `P.money@0` is the
+`PP.I` sums over a list of people, `ALL.I` over everyone the text names, `S.I` is what the
+problem's one place holds ("there are 30 students in the class"); `P.money@0` is the
 quantity before any change the text tells. An event's template is several, joined by ` ; `: a
 primed quantity (`P.I'`) is the one after the event, and `new P.money` one it changes by an
 amount the text does not give.
@@ -185,7 +188,7 @@ _RATE_DURATIONS: Final = tuple(f"R/{unit.value}" for unit in _RATE_UNITS)
 _SLOTS: Final = frozenset(
     (
         "P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "HIM", "G", "ITEMS", "ITEM",
-        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", *_DURATIONS, *_RATE_DURATIONS,
+        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", *_DURATIONS, *_RATE_DURATIONS,
     )
 )  # fmt: skip
 
@@ -226,6 +229,20 @@ CONTAINERS: Final = frozenset(
         "plate", "pouch", "roll", "row", "sack", "shelf", "stack", "tin", "tray", "tub",
     )
 )  # fmt: skip
+# Where a problem's counted things are, with nobody holding them: "there are 30 students in the
+# class". A closed set, since "in total" or "in a week" must never be read as a place.
+PLACES: Final = frozenset(
+    (
+        "aquarium", "bag", "bakery", "band", "barn", "basket", "bin", "bowl", "box", "bucket", "building",
+        "bus", "cafeteria", "cage", "camp", "choir", "class", "classroom", "closet", "club", "collection",
+        "container", "crate", "cupboard", "desk", "display", "drawer", "exhibit", "farm", "field", "forest",
+        "fridge", "garage", "garden", "gym", "hall", "house", "jar", "kitchen", "lake", "library", "lot",
+        "mall", "museum", "nursery", "ocean", "office", "orchard", "orchestra", "pantry", "park", "party",
+        "pond", "refrigerator", "room", "sanctuary", "school", "shelf", "shelter", "shop", "store",
+        "street", "tank", "theater", "town", "van", "village", "zoo",
+    )
+)  # fmt: skip
+SCENE: Final = "the scene"  # the holder of what a problem's one place holds (`S` in templates)
 # The ways a clause says how many items N containers hold, in all: "3 boxes of 12 pencils",
 # "5 bags with 20 apples in each bag", "a jar of 30 cookies".
 _GROUPS: Final = (
@@ -821,6 +838,30 @@ def _parts() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
+def _scene() -> tuple[Frame, ...]:
+    """What a place holds, told of nobody: "there are 30 students in the class", "in the jar,
+    there are 7 blue marbles", "there are twice as many sharks as stingrays at the aquarium". A
+    problem has one such place, its scene (`S`); the reader refuses a second, and people beside it."""
+    told = (
+        ("N ITEMS", "S.I = N"),
+        ("K as many ITEMS as OTHERS", "S.I = K*S.J"),
+        ("N more ITEMS than OTHERS", "S.I = S.J + N"),
+        ("N fewer|less ITEMS than OTHERS", "S.I = S.J - N"),
+        ("N ITEMS and K as many OTHERS", "S.I = N ; S.J = K*N"),
+    )
+    frames = [
+        Frame(pattern, template, tense)
+        for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+        for said, template in told
+        for pattern in (f"there {are} {said}", f"there {are} {said} PLACE", f"PLACE [,] there {are} {said}")
+    ]
+    frames += [  # "there are 66 goats at a farm and twice as many chickens"
+        Frame(f"there {are} N ITEMS PLACE and K as many OTHERS", "S.I = N ; S.J = K*N", tense)
+        for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+    ]
+    return tuple(frames)
+
+
 STATEMENTS: Final[tuple[Frame, ...]] = (
     _possession()
     + _ages()
@@ -838,6 +879,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _wants()
     + _rates()
     + _at_first()
+    + _scene()
 )
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
 # opens with one after "and" or "," shares the subject of the clause before.
@@ -1007,7 +1049,20 @@ def _cost_questions() -> list[Frame]:
     return frames
 
 
-QUESTIONS: Final[tuple[Frame, ...]] = _questions()
+def _scene_questions() -> tuple[Frame, ...]:
+    """How many of one kind, or of two, the scene holds: "how many kittens are there", "how many
+    highlighters are in the drawer in all", "how many noodles and pirates are there in total"."""
+    asked = (("ITEMS", "S.I"), ("ITEMS and OTHERS", "S.I + S.J"))
+    return tuple(
+        Frame(f"how many {what} {are} {where}{whole}", template, tense)
+        for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+        for what, template in asked
+        for where in ("there", "there PLACE", "PLACE")
+        for whole in ("", " in total|all", " altogether|total|together")
+    )
+
+
+QUESTIONS: Final[tuple[Frame, ...]] = _questions() + _scene_questions()
 
 # Slots and the words a slot can never hold: closed-class words that would change a clause's
 # meaning if an ITEMS phrase swallowed them ("5 fewer apples", "5 other apples").
@@ -1062,6 +1117,9 @@ class Match:
     deed: str | None  # the verb a VERBS or VERB slot holds, as a key of `DEEDS`
     container: str | None  # what holds the items, in the plural ("boxes"), where the frame names one
     numbers: Mapping[str, tuple[Number, ...]]  # by slot: the kernel numbers each quantity consumed
+    place: str | None = (
+        None  # where the scene's things are: its noun after its determiner or owner ("a drawer", "carrie's drawer")
+    )
 
     def numbers_of(self, slots: str) -> tuple[Number, ...]:
         """The numbers of the slots named in `slots` (a template, or part of one)."""
@@ -1115,6 +1173,7 @@ class _Bound:
     container: str | None = None
     other: str | None = None
     deed: str | None = None
+    place: str | None = None
 
 
 class _Walk:
@@ -1141,6 +1200,7 @@ class _Walk:
                 bound.deed,
                 bound.container,
                 dict(bound.numbers),
+                bound.place,
             )
 
     def _walk(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
@@ -1229,6 +1289,11 @@ class _Walk:
             container = _container(token)
             if container is not None and bound.container in (None, container):
                 yield from self._walk(e + 1, t + 1, replace(bound, container=container))
+        elif element == "PLACE":
+            for length in range(3, MAX_MODIFIERS + 4):
+                place = self._place(tokens[t : t + length]) if t + length <= len(tokens) else None
+                if place is not None:
+                    yield from self._walk(e + 1, t + length, replace(bound, place=place))
         elif element == "THEY":
             if _literal(token, ("they",)):
                 yield from self._walk(e + 1, t + 1, bound)
@@ -1319,6 +1384,26 @@ class _Walk:
             return None
         person = self._person(Word(token.text[:-2], token.start, token.end - 2))
         return None if person is None or person.pronoun else person
+
+    def _place(self, tokens: Sequence[Token]) -> str | None:
+        """ "in|at|on|inside" a determiner or a person's possessive, modifiers and a noun of
+        `PLACES` in the singular: the noun, after its determiner or its owner's possessive ("the
+        drawer", "carrie's drawer")."""
+        if len(tokens) < 3 or not _literal(tokens[0], ("in", "at", "on", "inside")):
+            return None
+        owner = self._owner(tokens[1])
+        if owner is None and not _literal(tokens[1], ("the", "a", "an", "this", "that")):
+            return None
+        *modifiers, head = tokens[2:]
+        if not isinstance(head, Word) or lemma_of(head.text) not in PLACES or _number_of(head.text) != _SINGULAR:
+            return None
+        for word in modifiers:
+            if not isinstance(word, Word) or word.text in _NOT_MODIFIERS or self._person(word) is not None:
+                return None
+            if not (is_adjective(word.text) or lemma_of(word.text) is not None):
+                return None
+        determiner = tokens[1].text if owner is None else f"{owner.word}'s"
+        return f"{determiner} {head.text}"
 
     def _items(self, tokens: Sequence[Token], number: str | None = None) -> str | None:
         """A noun phrase (`_phrase`), or one "of" another: "packs of basketball cards", "slices of

@@ -40,6 +40,7 @@ from generate.serving.frames import (
     OTHER_KIND,
     OWN_SLOTS,
     REST,
+    SCENE,
     SPENT_ON_ITEMS,
     UNTOLD,
     Match,
@@ -434,6 +435,9 @@ def _graph(
         # "A pen costs $2. How much will Quinn pay for 4 pens?": who is Quinn? (But "there are 27
         # guitars altogether" counts everyone the problem names, the question's too.)
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"the question names {strangers[0]!r}, whom the text never names")
+    scene = _scene(matches)
+    if isinstance(scene, Failure):
+        return scene
     introduced = _introduced_again(matches)
     if introduced is not None:
         # "Fred sold 4 kites. Tom's brother Fred sold 2": the same Fred, or another?
@@ -581,14 +585,38 @@ def _graph(
         if len(everyone) < 2 or set(everyone) != set(named):
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' may not mean {list(everyone)}")
     target = timeline.target(question, items, everyone)
-    if question.frame.template == "P.I" and items is not None and not changes:
-        facts += _whole_of_colours(facts, who(question), items)
+    if question.frame.template in ("P.I", "S.I") and items is not None and not changes:
+        facts += _whole_of_colours(facts, SCENE if question.frame.template == "S.I" else who(question), items)
     known = {var for fact in facts for var in fact.equation.variables()}
     unknown = [var for var in target.variables() if var not in known]
     if unknown:
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"nothing states {unknown[0].describe()}")
     unit = _UNITS[measure] if measure is not None else items or ""
     return Success(RelationGraph(tuple(facts), target, question.frame.sign, unit, question.all_numbers, stated))
+
+
+def _scene(matches: Sequence[Match]) -> Result[None, ServingRefusal]:
+    """A problem's places are one scene: every place its clauses name is the same noun, only the
+    first of them "a" one ("there are 16 cats in a house … in this house"), and whose it is, if
+    any says, is said first ("in Carrie's drawer … in the drawer"; "in the drawer … in Ann's
+    drawer" may be another). What the scene holds is told of nobody, so a person beside it ("Tom
+    has 5 apples") may hold some of it, or not: refused."""
+    places = [found.place for found in matches if found.place is not None]
+    first, later = (places[0], places[1:]) if places else ("", [])
+    if matches[-1].place is not None and not later:
+        # "There are 7 pens. How many pens are in the box?": which box?
+        return _refuse(GraphReason.UNKNOWN_ENTITY, f"the question names {first!r}, which the text never names")
+    if any(
+        place.rpartition(" ")[2] != first.rpartition(" ")[2]
+        or place.startswith(("a ", "an "))
+        or ("'s " in place and place != first)
+        for place in later
+    ):
+        return _refuse(ParseReason.AMBIGUOUS_READING, f"the text may name more than one place: {places}")
+    told = [found for found in matches if "S." in found.frame.template]
+    if told and any(found.people for found in matches):
+        return _refuse(GraphReason.UNKNOWN_ENTITY, "what the place holds is told beside what people hold")
+    return Success(None)
 
 
 def _told_as_a_story(statements: Sequence[Match], question: Match) -> bool:
@@ -736,6 +764,8 @@ class _Timeline:
         assert what is not None
         if slot == "ALL":
             holders = everyone
+        elif slot == "S":
+            holders = (SCENE,)
         elif slot == "PP":
             holders = tuple(person.word for key, person in found.people.items() if key.startswith("PP"))
         else:
@@ -780,8 +810,10 @@ def _with_wholes(statements: Sequence[Match], who: Callable[[Match], str]) -> Re
     for found in statements:
         if not found.frame.part:
             stated = found.frame.template.split(" ; ")[0]
-            items = found.items
-            last = (who(found), items) if items is not None and stated.startswith("P.I =") else None
+            holder = _holder(found, who)
+            last = (
+                (holder, found.items) if found.items is not None and holder and stated[1:].startswith(".I =") else None
+            )
             counted += [] if last is None else [last]
             parted = None
             read.append(found)
@@ -820,8 +852,7 @@ def _rest(found: Match, before: Sequence[Match], who: Callable[[Match], str]) ->
     parts = [
         told.other if told.frame.part else told.items
         for told in before
-        if "P" in told.people
-        and who(told) == holder
+        if _holder(told, who) == holder
         and (told.items == whole if told.frame.part else str(told.items).endswith(f" {whole}"))
     ]
     if not parts or rest in parts or len(set(parts)) != len(parts):
@@ -836,6 +867,12 @@ def _rest(found: Match, before: Sequence[Match], who: Callable[[Match], str]) ->
         others = others.add(Linear.of(Var(holder, part)))
     equation = Equation(Linear.of(Var(holder, rest)), Linear.of(Var(holder, whole)).minus(others))
     return Success(Fact(equation, _render(equation), ()))
+
+
+def _holder(found: Match, who: Callable[[Match], str]) -> str | None:
+    """Whose count a clause states first: its person's, the scene's, or nobody's ("they")."""
+    stated = found.frame.template.split(" ; ")[0]
+    return SCENE if stated.startswith("S.") else who(found) if "P" in found.people else None
 
 
 def _whole_of_colours(facts: Sequence[Fact], holder: str, whole: str) -> list[Fact]:
