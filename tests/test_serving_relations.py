@@ -9,6 +9,7 @@ import pytest
 
 from core.text import prepare
 from generate.serving.frames import match_question, match_statement
+from generate.serving.names import Names, names_in
 from generate.serving.relations import MAX_FACTS, NotRead, read_relations, reads
 from generate.serving.tokens import tokenize
 from organs import Served, Withheld, serve
@@ -219,6 +220,12 @@ SERVED = [
     # Kinds of colours, which exclude one another, make the whole nothing else counts (GSM8K 2375).
     ("Wyatt has 10 blue envelopes. He has 4 fewer yellow envelopes than blue envelopes. How many envelopes does "
      "Wyatt have in all?", 16, "envelopes"),
+    # Distances done, counted like any deed, on days that change no sum; "miles", never
+    # capitalized, is nobody, though the census lists the name.
+    ("John ran 5 miles on Monday and 3 miles on Tuesday. How many miles did John run?", 8, "miles"),
+    ("Xavier runs 3 times as many miles as Katie, who runs 4 times as many miles as Cole. If Xavier runs 84 "
+     "miles, how many miles does Cole run?", 7, "miles"),
+    ("Miles has 5 apples. Ann has 3 more apples than Miles. How many apples does Ann have?", 8, "apples"),
     # What one place holds, told of nobody: the scene, with its parts and the rest (GSM8K 1236).
     ("There are twice as many sharks as stingrays at the aquarium. If there are 28 stingrays, how many sharks "
      "are there?", 56, "sharks"),
@@ -376,6 +383,8 @@ REFUSED = [
     # Big pens may be pink: the kinds do not partition the pens; one colour is no partition told.
     ("Tina has 12 pink pens. She has 9 big pens. How many pens does Tina have in total?", "unknown_entity"),
     ("Tina has 12 pink pens. How many pens does Tina have in total?", "unknown_entity"),
+    # A habit compared is per day, as the habit is: a total is never told.
+    ("Tom reads 20 pages a day. Ann reads 5 more pages than Tom. How many pages does Ann read?", "undetermined"),
     # Two places, or perhaps two: each holds its own.
     ("There are 30 students in the class. There are 25 students in the library. How many students are there?",
      "ambiguous_reading"),
@@ -478,9 +487,22 @@ def test_a_comparison_on_a_multiple_has_exactly_one_reading() -> None:
     ]
 
 
+def test_no_question_asks_what_was_done_on_one_day() -> None:
+    # A day told of a deed changes no sum of deeds, so the frames read it; they never say which
+    # deed was on which day, so no question asks of one day.
+    [question] = prepare("How many miles did John run on Monday?").unwrap().sentences()
+    assert match_question(tokenize(question).unwrap()) == []
+
+
+def test_a_word_the_text_never_capitalizes_is_nobody() -> None:
+    [sentence] = prepare("John ran 5 miles.").unwrap().sentences()
+    assert reads(sentence, names_in("John ran 5 miles."))
+    assert not reads(sentence, Names())  # not knowing the casing, "miles" may be a person
+
+
 def test_questions_are_read_with_their_conditions() -> None:
     [question] = prepare("How many does Eva have if Ben has 14 cards?").unwrap().sentences()
-    assert reads(question, frozenset())
+    assert reads(question, Names())
     [plain] = prepare("How many cards does Eva have?").unwrap().sentences()
     assert [found.frame.template for found in match_question(tokenize(plain).unwrap())] == ["P.I"]
 

@@ -8,8 +8,8 @@ reader refuses wherever two readings of one sentence say different things.
 Pattern words: a literal (`has`), alternatives (`older|younger`), an optional literal
 (`[now]`), or a slot —
 
-    P, Q     a person: a census first name, a name the text's casing gives (`names`), or
-             "he"/"she" (resolved by the reader); P's, Q's: the same, possessive ("Tom's")
+    P, Q     a person: a census first name the text capitalizes, a name its casing coins
+             (`names`), or "he"/"she" (resolved by the reader); P's, Q's: the same, possessive
     PP       a list of people: "A and B", "A, B, and C"
     N, M     a whole count (`5`, `a dozen` is 12): a COUNT quantity, positive
     C        a whole count of single items, not stated in groups (`5`, not `2 dozen`)
@@ -67,6 +67,7 @@ from core.first_names import is_first_name
 from core.nouns import count_noun, is_adjective, is_singular, lemma_of, plural_of
 from core.text import Number
 from core.units import TimeUnit, time_unit
+from generate.serving.names import NO_CASING, Names
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word
 from generate.serving.world import AGE, EARNINGS, GOAL, MONEY, PAY, PAY_CLOCKS, PRICE, SPENDING, TENDERED
 
@@ -394,11 +395,15 @@ _SOLD_UNSAID: Final = "new P.money ; new P.earnings"  # sold at a price the text
 
 
 # Verbs whose deed the text may count without a holding to change ("Ann caught 5 fish",
-# "read 20 pages"); the verbs of `_ITEM_CHANGES` are counted too ("how many apples did she pick").
+# "read 20 pages", "ran 5 miles"); the verbs of `_ITEM_CHANGES` are counted too ("how many
+# apples did she pick").
 _DEEDS: Final = (
     vocabulary.Verb("catch", "catches", "caught"), vocabulary.Verb("read", "reads", "read"),
     vocabulary.Verb("bake", "bakes", "baked"), vocabulary.Verb("score", "scores", "scored"),
-    vocabulary.Verb("write", "writes", "wrote"),
+    vocabulary.Verb("write", "writes", "wrote"), vocabulary.Verb("run", "runs", "ran"),
+    vocabulary.Verb("walk", "walks", "walked"), vocabulary.Verb("drive", "drives", "drove"),
+    vocabulary.Verb("swim", "swims", "swam"), vocabulary.Verb("jog", "jogs", "jogged"),
+    vocabulary.Verb("hike", "hikes", "hiked"), vocabulary.Verb("bike", "bikes", "biked"),
 )  # fmt: skip
 _DONE: Final = (*(verb for verb, _ in _ITEM_CHANGES), *_DEEDS)
 # A template's measure for what P has done so far, by its key ("bought", "gave_away"): `world.done`.
@@ -422,27 +427,37 @@ def _deeds() -> tuple[Frame, ...]:
     frames: list[Frame] = []
     for verb in _DONE:
         key, did, past = verb.past.replace(" ", "_"), _did(verb), Tense.PAST
-        for than in ("than Q [did]", "than did Q"):
-            frames += [
-                Frame(f"P {verb.past} N more ITEMS {than}", f"P.{key} = Q.{key} + N", past),
-                Frame(f"P {verb.past} N ITEMS more {than}", f"P.{key} = Q.{key} + N", past),
-                Frame(f"P {verb.past} N fewer|less ITEMS {than}", f"P.{key} = Q.{key} - N", past),
-                Frame(f"P {verb.past} N ITEMS fewer|less {than}", f"P.{key} = Q.{key} - N", past),
-            ]
-        for as_ in ("as Q [did]", "as did Q"):
-            frames += [
-                Frame(f"P {verb.past} K as many ITEMS {as_}", f"P.{key} = K*Q.{key}", past),
-                Frame(f"P {verb.past} N more than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} + N", past),
-                Frame(f"P {verb.past} N fewer|less than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} - N", past),
-            ]
+        # What one does, as a habit ("Xavier runs 3 times as many miles as Katie"), is compared
+        # alike, for the verbs that change no holding.
+        tenses = [(verb.past, "did", past)] + ([(verb.third, "does", Tense.PRESENT)] if verb in _DEEDS else [])
+        for said, aux, tense in tenses:
+            for than in (f"than Q [{aux}]", f"than {aux} Q"):
+                frames += [
+                    Frame(f"P {said} N more ITEMS {than}", f"P.{key} = Q.{key} + N", tense),
+                    Frame(f"P {said} N ITEMS more {than}", f"P.{key} = Q.{key} + N", tense),
+                    Frame(f"P {said} N fewer|less ITEMS {than}", f"P.{key} = Q.{key} - N", tense),
+                    Frame(f"P {said} N ITEMS fewer|less {than}", f"P.{key} = Q.{key} - N", tense),
+                ]
+            for as_ in (f"as Q [{aux}]", f"as {aux} Q"):
+                frames += [
+                    Frame(f"P {said} K as many ITEMS {as_}", f"P.{key} = K*Q.{key}", tense),
+                    Frame(f"P {said} N more than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} + N", tense),
+                    Frame(f"P {said} N fewer|less than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} - N", tense),
+                ]
         for whole in (" in total|all", " altogether|together|total", " all together"):
             frames += [
                 Frame(f"PP {verb.past} N ITEMS{whole}", f"PP.{key} = N", past),
                 Frame(f"THEY {verb.past} N ITEMS{whole}", f"ALL.{key} = N", past),
             ]
         if verb in _DEEDS:
+            # A day told of a deed changes no sum of deeds ("ran 5 miles on Monday and 3 miles on
+            # Tuesday"); no question asks of one day.
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, past)):
-                frames.append(Frame(f"[then] P [also] {said} N ITEMS", did("N").removeprefix(" ; "), tense))
+                frames += [
+                    Frame(f"[then] P [also] {said} N ITEMS", did("N").removeprefix(" ; "), tense),
+                    Frame(f"[then] P [also] {said} N ITEMS on {_WEEKDAYS}", did("N").removeprefix(" ; "), tense),
+                    Frame(f"on {_WEEKDAYS} [,] P [also] {said} N ITEMS", did("N").removeprefix(" ; "), tense),
+                ]
     return tuple(frames)
 
 
@@ -964,6 +979,8 @@ def _questions() -> tuple[Frame, ...]:
             ]
     for verb in _DONE:
         key, did = verb.past.replace(" ", "_"), verb.base
+        if verb in _DEEDS:  # "how many miles does Cole run": what he does, as a habit
+            frames.append(Frame(f"how many ITEMS does P {did}", f"P.{key}", Tense.PRESENT))
         for whole in ("", " in all|total", " altogether|together|total"):
             frames += [
                 Frame(f"how many ITEMS did P {did}{whole}", f"P.{key}", Tense.NONE),
@@ -1147,20 +1164,20 @@ class _Index:
             if anchor is None:
                 self._anywhere.append(at)
 
-    def matches(self, tokens: Sequence[Token], names: frozenset[str]) -> list[Match]:
+    def matches(self, tokens: Sequence[Token], names: Names) -> list[Match]:
         words = frozenset(token.text for token in tokens if isinstance(token, Word | Mark))
         tried = sorted({*self._anywhere, *(at for word in words for at in self._by_word.get(word, ()))})
         frames = (self._frames[at] for at in tried)
         return [found for frame in frames if frame.may_read(words) for found in _Walk(frame, tokens, names).matches()]
 
 
-def match_statement(tokens: Sequence[Token], names: frozenset[str] = frozenset()) -> list[Match]:
-    """Every frame reading of one clause. `names`: words the text capitalizes that are no English
-    word, people beside the census's first names ("Reeta")."""
+def match_statement(tokens: Sequence[Token], names: Names = NO_CASING) -> list[Match]:
+    """Every frame reading of one clause. `names`: what the text's casing says of who it names
+    ("Reeta" is a person, though the census lacks her; "miles", never capitalized, is nobody)."""
     return _STATEMENT_INDEX.matches(tokens, names)
 
 
-def match_question(tokens: Sequence[Token], names: frozenset[str] = frozenset()) -> list[Match]:
+def match_question(tokens: Sequence[Token], names: Names = NO_CASING) -> list[Match]:
     return _QUESTION_INDEX.matches(tokens, names)
 
 
@@ -1179,7 +1196,7 @@ class _Bound:
 class _Walk:
     """One frame's pattern over one clause's tokens: every way it covers them exactly."""
 
-    def __init__(self, frame: Frame, tokens: Sequence[Token], names: frozenset[str]) -> None:
+    def __init__(self, frame: Frame, tokens: Sequence[Token], names: Names) -> None:
         self._frame = frame
         self._elements = frame.elements
         self._tokens = tokens
@@ -1374,8 +1391,9 @@ class _Walk:
     def _person(self, token: Token) -> Person | None:
         if not isinstance(token, Word):
             return None
-        if token.text in SUBJECT_PRONOUNS or is_first_name(token.text) or token.text in self._names:
-            return Person(token.text)
+        word, names = token.text, self._names
+        if word in SUBJECT_PRONOUNS or word in names.coined or (is_first_name(word) and word not in names.lowered):
+            return Person(word)
         return None
 
     def _owner(self, token: Token) -> Person | None:

@@ -51,7 +51,7 @@ from generate.serving.frames import (
     match_statement,
 )
 from generate.serving.model import GraphReason, ParseReason, ServingRefusal
-from generate.serving.names import names_in
+from generate.serving.names import Names, names_in
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word, tokenize
 from generate.serving.world import (
     AGE,
@@ -142,7 +142,7 @@ def read_relations(text: str) -> Result[RelationGraph, ServingRefusal] | NotRead
             return read_prepared(prepared.unwrap(), names_in(text))
 
 
-def read_prepared(prepared: Prepared, names: frozenset[str]) -> Result[RelationGraph, ServingRefusal] | NotRead:
+def read_prepared(prepared: Prepared, names: Names) -> Result[RelationGraph, ServingRefusal] | NotRead:
     """`read_relations` of a text already prepared keeping its quantity words, with the people
     its casing names (`generate.serving.names`)."""
     read = _Reader(names)
@@ -199,7 +199,7 @@ def _rates_in(found: Match) -> set[str]:
     return {f.split(".")[1].rstrip("'") for word in found.frame.template.split() for f in word.split("*") if ".V/" in f}
 
 
-def reads(sentence: Sentence, names: frozenset[str]) -> bool:
+def reads(sentence: Sentence, names: Names) -> bool:
     """Whether some frame reads the sentence in full (a question, with any conditions)."""
     read = _Reader(names)
     if sentence.asks:
@@ -222,7 +222,7 @@ def _tokens(sentence: Sentence, reader: Callable[[Sequence[Token]], list[_T]]) -
 class _Reader:
     """Sentences into readings, knowing the people the text's casing names."""
 
-    def __init__(self, names: frozenset[str]) -> None:
+    def __init__(self, names: Names) -> None:
         self._names = names
 
     def statements(self, tokens: Sequence[Token]) -> list[Reading]:
