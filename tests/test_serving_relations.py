@@ -220,6 +220,10 @@ SERVED = [
     # Kinds of colours, which exclude one another, make the whole nothing else counts (GSM8K 2375).
     ("Wyatt has 10 blue envelopes. He has 4 fewer yellow envelopes than blue envelopes. How many envelopes does "
      "Wyatt have in all?", 16, "envelopes"),
+    # What one gains, where nothing was told before, is all one has of it, asked as what is left.
+    ("John buys 2 dozen cookies. He eats 3. How many cookies does he have left?", 21, "cookies"),
+    ("Cristine bought a dozen lemons and gave 1/4 of them to her neighbor. How many lemons does Cristine have "
+     "left?", 9, "lemons"),
     # Distances done, counted like any deed, on days that change no sum; "miles", never
     # capitalized, is nobody, though the census lists the name.
     ("John ran 5 miles on Monday and 3 miles on Tuesday. How many miles did John run?", 8, "miles"),
@@ -383,6 +387,10 @@ REFUSED = [
     # Big pens may be pink: the kinds do not partition the pens; one colour is no partition told.
     ("Tina has 12 pink pens. She has 9 big pens. How many pens does Tina have in total?", "unknown_entity"),
     ("Tina has 12 pink pens. How many pens does Tina have in total?", "unknown_entity"),
+    # Had he some before? Only a question of what is left after the events counts from them;
+    # "5 more" says there were some.
+    ("John buys 5 apples. How many apples does he have?", "unknown_entity"),
+    ("John buys 5 more apples. He eats 3. How many apples does he have left?", "unknown_entity"),
     # A habit compared is per day, as the habit is: a total is never told.
     ("Tom reads 20 pages a day. Ann reads 5 more pages than Tom. How many pages does Ann read?", "undetermined"),
     # Two places, or perhaps two: each holds its own.

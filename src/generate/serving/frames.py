@@ -103,9 +103,10 @@ class Frame:
     tense: Tense
     sign: Sign = Sign.NON_NEGATIVE  # questions only
     after_changes: bool = False  # questions only: "have left" presumes the text told a change
-    # An event that opens the story of what it changes: 0 before it, if the text told nothing
-    # of it ("Reggie's father gave him $48. … How much money does Reggie have left?").
-    opens: bool = False
+    # The quantities an event opens the story of: 0 before it, if the text told nothing of them
+    # ("Reggie's father gave him $48", "John buys 2 dozen cookies"), where the question asks what
+    # is left after the events (`relations`).
+    opens: tuple[str, ...] = ()
     elements: tuple[str, ...] = field(init=False, repr=False, compare=False)
     # Words every match must contain, and sets of words it must contain one of ("has|owns"): a
     # clause without them is skipped unwalked.
@@ -539,7 +540,9 @@ def _paid(sign: str, amount: str) -> str:
 def _events() -> tuple[Frame, ...]:
     frames: list[Frame] = []
     for verb, sign in _ITEM_CHANGES:
-        more = " [more]" if sign == "+" else ""  # "buys 5 more apples"
+        # What one gains, if the text told none before, is all one has of it ("John buys 2 dozen
+        # cookies. He eats 3. How many cookies does he have left?"); "5 more" says there were some.
+        opens = ("P.I",) if sign == "+" else ()
         # Bought at no price the clause gives: at the items' price, if the text states it (see
         # `relations`); sold at a price the text does not give: money changes, unsaid.
         unpriced = (
@@ -548,30 +551,37 @@ def _events() -> tuple[Frame, ...]:
         did = _did(verb)
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
             frames += [
-                Frame(f"[then] P [also] {said} N{more} ITEMS", _event(verb, sign, "N"), tense),
-                Frame(f"[then] P [also] {said} N{more}", _event(verb, sign, "N"), tense),
+                Frame(f"[then] P [also] {said} N ITEMS", _event(verb, sign, "N"), tense, opens=opens),
+                Frame(f"[then] P [also] {said} N", _event(verb, sign, "N"), tense),
             ]
+            if sign == "+":  # "buys 5 more apples"
+                frames += [
+                    Frame(f"[then] P [also] {said} N more ITEMS", _event(verb, sign, "N"), tense),
+                    Frame(f"[then] P [also] {said} N more", _event(verb, sign, "N"), tense),
+                ]
             for groups, count in _GROUPS if sign == "+" else ():
                 # "buys 3 boxes of 12 pencils": at the pencils' price, if the text states it
                 paid = unpriced.replace("N*", f"{count}*")
                 grouped = f"P.I' = P.I + {count}{paid}{did(count)}"
-                frames.append(Frame(f"[then] P [also] {said} {groups}", grouped, tense))
+                frames.append(Frame(f"[then] P [also] {said} {groups}", grouped, tense, opens=opens))
             if verb.base in _PRICED:
                 # A price "each" is for one of C single items: "2 dozen eggs for $3 each" is not read.
                 paid, each = _paid(sign, "M"), f"P.I' = P.I {sign} C ; " + _paid(sign, "C*M") + did("C")
-                frames += [
-                    Frame(f"[then] P [also] {said} N ITEMS for $M", f"P.I' = P.I {sign} N ; {paid}{did('N')}", tense),
-                    Frame(f"[then] P [also] {said} C ITEMS at|for $M each|apiece", each, tense),
+                priced = [
+                    ("N ITEMS for $M", f"P.I' = P.I {sign} N ; {paid}{did('N')}"),
+                    ("C ITEMS at|for $M each|apiece", each),
                     # "3 pizzas at $12 a pizza": the same items twice, so a price per pound is not read
-                    Frame(f"[then] P [also] {said} C ITEMS at|for $M per|a|an ITEMS", each, tense),
-                    Frame(f"[then] P [also] {said} C ITEMS that|which cost $M each", each, tense),
-                    Frame(f"[then] P [also] {said} C ITEMS costing $M each", each, tense),
-                    Frame(f"[then] P [also] {said} C ITEMS [,] each costing $M", each, tense),
-                    Frame(f"[then] P [also] {said} C ITEMS [,] each costing HIM $M", each, tense),
-                    Frame(f"[then] P [also] {said} C ITEMS , each of which cost $M", each, tense),
-                    Frame(
-                        f"[then] P [also] {said} a|an ITEMS for $M", f"P.I' = P.I {sign} 1 ; {paid}{did('1')}", tense
-                    ),
+                    ("C ITEMS at|for $M per|a|an ITEMS", each),
+                    ("C ITEMS that|which cost $M each", each),
+                    ("C ITEMS costing $M each", each),
+                    ("C ITEMS [,] each costing $M", each),
+                    ("C ITEMS [,] each costing HIM $M", each),
+                    ("C ITEMS , each of which cost $M", each),
+                    ("a|an ITEMS for $M", f"P.I' = P.I {sign} 1 ; {paid}{did('1')}"),
+                ]
+                frames += [
+                    Frame(f"[then] P [also] {said} {bought}", template, tense, opens=opens)
+                    for bought, template in priced
                 ]
     for verb, sign in _MONEY_CHANGES:
         spent = " ; P.spending' = P.spending + N" if verb.base == "spend" else ""
@@ -591,7 +601,7 @@ def _events() -> tuple[Frame, ...]:
     for gives, tense in _GIVES:
         # A gift from someone the text does not count: the money the story then tells of.
         frames += [
-            Frame(f"P's {_KIN} {gives} HIM $N{purpose}", "P.money' = P.money + N", tense, opens=True)
+            Frame(f"P's {_KIN} {gives} HIM $N{purpose}", "P.money' = P.money + N", tense, opens=("P.money",))
             for purpose in _PURPOSES
         ]
     spent = "P.money' = P.money - N ; P.spending' = P.spending + N ; P.spent_on' = P.spent_on + N"

@@ -474,7 +474,9 @@ def _graph(
         # "Tom has $20 and 3 apples. Ann has 5 more than Tom": 5 more dollars, or apples?
         return _refuse(GraphReason.UNIT_MISMATCH, "a statement names no items, and the text counts more than items")
     priced = {kind for found in statements if found.frame.measure == PRICE for kind in (found.items, found.other)}
-    timeline = _Timeline(people, priced)
+    # An event opens what it changes at 0 only where the question asks what is left after the
+    # events: "John buys 5 apples. How many apples does he have?" may count some he had before.
+    timeline = _Timeline(people, priced, opening=question.frame.after_changes)
     if AT_FIRST in question.frame.template:
         # "How much money did Josh have at first?": what he had is a quantity, unknown, from the
         # start, so the changes told to it are facts about it.
@@ -646,9 +648,10 @@ class _Timeline:
     for what a person has spent, which is 0 before the first purchase the text tells. Buying at
     the items' price (`I.price`) when the text states none leaves what it changes unknown."""
 
-    def __init__(self, names: dict[str, str], priced: set[str | None]) -> None:
+    def __init__(self, names: dict[str, str], priced: set[str | None], opening: bool) -> None:
         self._names = names  # pronoun -> person
         self._priced = priced  # the items whose price the text states
+        self._opening = opening  # whether events open what they change (`Frame.opens`)
         self._steps: dict[tuple[str, str], int] = {}
         self._stated: set[tuple[str, str]] = set()
 
@@ -677,8 +680,9 @@ class _Timeline:
             ):
                 unneeded += found.numbers_of(part)  # bought at a price the text never states
                 continue
+            opened = self._keys(" ".join(found.frame.opens), found, items, everyone) if self._opening else set()
             for key in primed - self._stated:
-                if (from_zero(key[1]) or found.frame.opens) and key not in self._steps:  # before any event it tells
+                if (from_zero(key[1]) or key in opened) and key not in self._steps:  # before any event it tells
                     start = Equation(Linear.of(Var(*key)), Linear())
                     facts.append(Fact(start, _render(start), ()))
                     self._stated.add(key)
