@@ -365,9 +365,9 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
 
 
 def _gap_openings(clause: Sequence[Token]) -> list[int]:
-    """Where a gapped clause may open: a count, a sum, "a"/"an" — or a multiplier whose
-    comparison names both sides ("twice as many apples as pears"; "twice as many pears" compares
-    with the clause before, and is read with it)."""
+    """Where a gapped clause may open: a count, a sum, "a"/"an", a share of something ("a third
+    of her brown shirts") — or a multiplier whose comparison names both sides ("twice as many
+    apples as pears"; "twice as many pears" compares with the clause before, and is read with it)."""
     words = _literals(clause)
     return [
         at
@@ -375,7 +375,11 @@ def _gap_openings(clause: Sequence[Token]) -> list[int]:
         if (isinstance(token, Quantity) and token.kind in (QuantityKind.COUNT, QuantityKind.MONEY))
         or words[at] in ("a", "an")
         or (isinstance(token, Quantity) and token.kind is QuantityKind.MULTIPLIER and words[at:].count("as") >= 2)
+        or (isinstance(token, Quantity) and token.kind in _SHARES and words[at + 1 : at + 2] == ("of",))
     ]
+
+
+_SHARES: Final = (QuantityKind.FRACTION, QuantityKind.PERCENT)
 
 
 def _priced(clause: Sequence[Token]) -> bool:
@@ -469,6 +473,11 @@ def _graph(
     context = next(iter(kinds)) if len(kinds) == 1 else None
     if any(".I" in found.frame.template and found.items is None for found in matches) and context is None:
         return _refuse(GraphReason.UNIT_MISMATCH, f"a clause names no items; the text counts {sorted(kinds)}")
+    shared = _share_of_a_changed(statements, who, context, opening=question.frame.after_changes)
+    if shared is not None:
+        # "He spent 1/3 of his money on food and 1/2 of his money on toys": half of the $90, or
+        # of the $60 left? GSM8K means the first, unless it says "of what was left".
+        return _refuse(ParseReason.AMBIGUOUS_READING, f"a share of {shared} after it changed: of it as it was, or is?")
     others = {found.frame.measure for found in matches} - {None}
     if others and any(".I" in found.frame.template and found.items is None for found in statements):
         # "Tom has $20 and 3 apples. Ann has 5 more than Tom": 5 more dollars, or apples?
@@ -587,8 +596,16 @@ def _graph(
         if len(everyone) < 2 or set(everyone) != set(named):
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' may not mean {list(everyone)}")
     target = timeline.target(question, items, everyone)
-    if question.frame.template in ("P.I", "S.I") and items is not None and not changes:
-        facts += _whole_of_colours(facts, SCENE if question.frame.template == "S.I" else who(question), items)
+    if question.frame.template in ("P.I", "S.I") and items is not None:
+        holder = SCENE if question.frame.template == "S.I" else who(question)
+        kinds_told = {  # every kind of the items told of the holder, whether or not a fact counts it
+            kind
+            for found in statements
+            if holder in _spoken_of(found, who)
+            for kind in (found.items, found.other)
+            if kind is not None and kind.endswith(f" {items}")
+        }
+        facts += _whole_of_colours(facts, kinds_told, holder, items)
     known = {var for fact in facts for var in fact.equation.variables()}
     unknown = [var for var in target.variables() if var not in known]
     if unknown:
@@ -879,17 +896,66 @@ def _holder(found: Match, who: Callable[[Match], str]) -> str | None:
     return SCENE if stated.startswith("S.") else who(found) if "P" in found.people else None
 
 
-def _whole_of_colours(facts: Sequence[Fact], holder: str, whole: str) -> list[Fact]:
-    """What a person's kinds of one thing make together, where nothing counts the whole: "8 blue
-    envelopes … 4 fewer yellow envelopes" are 12 envelopes of two or more colours, which exclude
-    one another. Any other kind of the whole ("big envelopes") may overlap them: no fact."""
-    held = {var.measure for fact in facts for var in fact.equation.variables() if var.holder == holder}
-    kinds = sorted(measure for measure in held if measure.endswith(f" {whole}"))
-    if whole in held or len(kinds) < 2 or any(_partitioned_by(kind, whole) != "colour" for kind in kinds):
+def _share_of_a_changed(
+    statements: Sequence[Match], who: Callable[[Match, str], str], context: str | None, opening: bool
+) -> str | None:
+    """The first quantity a share is taken of ("F*P.money") after an event changed it, or None —
+    but for a gain that opened the quantity (`Frame.opens`, where the question asks what is left):
+    "bought a dozen lemons and gave 1/4 of them" leaves no doubt, she had none before."""
+    changed: set[tuple[str, str]] = set()
+    told: set[tuple[str, str]] = set()  # quantities a clause spoke of before they changed
+    opened: set[tuple[str, str]] = set()  # quantities whose one change so far opened them at 0
+    for found in statements:
+        parts = found.frame.template.split(" ; ")
+        shares = {f.removeprefix("F*") for part in parts for f in part.split() if f.startswith("F*")}
+        for taken in filter(None, (_key(found, quantity, who, context) for quantity in shares)):
+            if taken in changed - opened:
+                return f"{taken[0]}'s {taken[1]}"
+        # What the clause changes: a quantity after it ("P.money'"), or one it changes unsaid ("new P.I").
+        events = [part.split(" = ")[0] for part in parts if part.split(" = ")[0].endswith("'")]
+        events += [part.removeprefix("new ") for part in parts if part.startswith("new ")]
+        now = set(filter(None, (_key(found, quantity, who, context) for quantity in events)))
+        opens = set(filter(None, (_key(found, quantity, who, context) for quantity in found.frame.opens)))
+        opened = (opened - now) | (opens & now - changed - told if opening else set())
+        told |= {key for part in parts for q in part.split() if "." in q and (key := _key(found, q, who, context))}
+        changed |= now
+    return None
+
+
+def _key(found: Match, quantity: str, who: Callable[[Match, str], str], context: str | None) -> tuple[str, str] | None:
+    """Whose, and what, a template's quantity of a person is ("P.I'": Tom's apples)."""
+    slot, _, measure = quantity.rstrip("'").partition(".")
+    if slot not in found.people:
+        return None
+    return who(found, slot), str(found.items or context) if measure == "I" else measure
+
+
+def _spoken_of(found: Match, who: Callable[[Match, str], str]) -> set[str]:
+    """Every holder a clause speaks of: its people, and the scene."""
+    return {who(found, slot) for slot in found.people} | ({SCENE} if "S." in found.frame.template else set())
+
+
+def _whole_of_colours(facts: Sequence[Fact], told: set[str], holder: str, whole: str) -> list[Fact]:
+    """What a person's kinds of one thing make together now, where nothing counts the whole: "8
+    blue envelopes … 4 fewer yellow envelopes" are 12 envelopes of two or more colours, which
+    exclude one another; after "she gives away half of her blue shirts", of the blue ones left.
+    Any other kind of the whole ("big envelopes") may overlap them, and a kind `told` of the
+    holder that no fact counts is unknown: no fact."""
+    held = [
+        var
+        for fact in facts
+        for var in fact.equation.variables()
+        if var.holder == holder and not from_zero(var.measure)
+    ]
+    kinds = sorted({var.measure for var in held if var.measure.endswith(f" {whole}")})
+    if any(var.measure == whole for var in held) or len(kinds) < 2 or not told <= set(kinds):
+        return []  # a kind told, but counted by no fact ("buys 4 red shirts", had some?), is not summed
+    if any(_partitioned_by(kind, whole) != "colour" for kind in kinds):
         return []
     together = Linear()
-    for kind in kinds:
-        together = together.add(Linear.of(Var(holder, kind)))
+    for kind in kinds:  # each as it stands at the end, after every change told to it
+        last = max(var.step for var in held if var.measure == kind)
+        together = together.add(Linear.of(Var(holder, kind, last)))
     equation = Equation(Linear.of(Var(holder, whole)), together)
     return [Fact(equation, _render(equation), ())]
 
