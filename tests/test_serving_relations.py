@@ -225,6 +225,13 @@ SERVED = [
     # Shares of two kinds, each of its own kind as it stands; the whole of the colours left.
     ("Mary has 26 blue shirts and 36 brown shirts. If she gives away half of her blue shirts and a third of her "
      "brown shirts, how many shirts does she have left?", 37, "shirts"),
+    # "The number of": another's count, or one's own other kind, by its own pronoun (GSM8K 1305).
+    ("Tom has 5 more apples than twice the number of apples that Ann has. Ann has 3 apples. How many apples "
+     "does Tom have?", 11, "apples"),
+    ("Randy has 1 more baseball glove than 7 times the number of bats he has. If he has 29 baseball gloves, "
+     "how many bats does he have?", 4, "bats"),
+    ("There are 14 more kittens than 2 times the number of puppies at the animal shelter. If there are 32 "
+     "puppies at the shelter, how many kittens are there?", 78, "kittens"),
     # Distances done, counted like any deed, on days that change no sum; "miles", never
     # capitalized, is nobody, though the census lists the name.
     ("John ran 5 miles on Monday and 3 miles on Tuesday. How many miles did John run?", 8, "miles"),
@@ -401,6 +408,9 @@ REFUSED = [
      "ambiguous_reading"),
     ("Cristine had 8 lemons. She bought 12 lemons and gave 1/4 of them to her neighbor. How many lemons does "
      "Cristine have left?", "ambiguous_reading"),
+    # Whose bats? "She" is not Randy.
+    ("Randy has 1 more baseball glove than 7 times the number of bats she has. If he has 29 baseball gloves, "
+     "how many bats does he have?", "ambiguous_pronoun"),
     # A habit compared is per day, as the habit is: a total is never told.
     ("Tom reads 20 pages a day. Ann reads 5 more pages than Tom. How many pages does Ann read?", "undetermined"),
     # Two places, or perhaps two: each holds its own.

@@ -18,6 +18,7 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     F        a share of a whole: a fraction below 1 (`half`, `a third`, `3/4`) or a percent below 100
     HIS      "his" or "her": the frame's own person's (the reader checks it is P's)
     HIM      "him" or "her": the frame's own person, as an object (the reader checks it is P)
+    HE       "he" or "she": the frame's own person again ("7 times the number of bats he has")
     T/hour   a duration on a pay clock (`world.PAY_CLOCKS`): "50 minutes" is 5/6 on the hour clock;
              "3 days" only on the day clock, as T/day
     R/day    a duration a rate per day is counted over: "3 weeks" is 21 on it; a unit no whole
@@ -190,7 +191,7 @@ _RATE_DURATIONS: Final = tuple(f"R/{unit.value}" for unit in _RATE_UNITS)
 _SLOTS: Final = frozenset(
     (
         "P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "HIM", "G", "ITEMS", "ITEM",
-        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", *_DURATIONS, *_RATE_DURATIONS,
+        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", *_DURATIONS, *_RATE_DURATIONS,
     )
 )  # fmt: skip
 
@@ -281,6 +282,15 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"P {verb} K the number of ITEMS as Q {aux}", "P.I = K*Q.I", tense),
             Frame(f"P {verb} N more than K the number of ITEMS as Q {aux}", "P.I = K*Q.I + N", tense),
             Frame(f"P {verb} N fewer|less than K the number of ITEMS as Q {aux}", "P.I = K*Q.I - N", tense),
+            # "twice the number of apples (that) Ann has"; of one's own other kind, "7 times the
+            # number of bats he has"
+            Frame(f"P {verb} K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I", tense),
+            Frame(f"P {verb} N more ITEMS than K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I + N", tense),
+            Frame(f"P {verb} N fewer|less ITEMS than K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I - N", tense),
+            Frame(f"P {verb} N more ITEMS than K the number of OTHERS [that] HE {verb}", "P.I = K*P.J + N", tense),
+            Frame(
+                f"P {verb} N fewer|less ITEMS than K the number of OTHERS [that] HE {verb}", "P.I = K*P.J - N", tense
+            ),
         ]
     frames += _totals("N ITEMS", "I")
     frames += [
@@ -872,6 +882,8 @@ def _scene() -> tuple[Frame, ...]:
         ("K as many ITEMS as OTHERS", "S.I = K*S.J"),
         ("N more ITEMS than OTHERS", "S.I = S.J + N"),
         ("N fewer|less ITEMS than OTHERS", "S.I = S.J - N"),
+        ("N more ITEMS than K the number of OTHERS", "S.I = K*S.J + N"),
+        ("N fewer|less ITEMS than K the number of OTHERS", "S.I = K*S.J - N"),
         ("N ITEMS and K as many OTHERS", "S.I = N ; S.J = K*N"),
     )
     frames = [
@@ -1109,10 +1121,14 @@ _NOT_MODIFIERS: Final = frozenset(
     )
 )  # fmt: skip
 SUBJECT_PRONOUNS: Final = ("he", "she")
-OWN_SLOTS: Final = ("HIS", "HIM")  # a pronoun that must mean the frame's P
+OWN_SLOTS: Final = ("HIS", "HIM", "HE")  # a pronoun that must mean the frame's P
 KIN_OF: Final = "~"  # "P~": whose kin the person P is ("his brother Fred"), which names no quantity
 # Each own slot's words, held as the subject pronoun the reader resolves.
-_PRONOUN_OF: Final = {"HIS": {"his": "he", "her": "she"}, "HIM": {"him": "he", "her": "she"}}
+_PRONOUN_OF: Final = {
+    "HIS": {"his": "he", "her": "she"},
+    "HIM": {"him": "he", "her": "she"},
+    "HE": {"he": "he", "she": "she"},
+}
 _NOT_HEADS: Final = frozenset(("dollar", "dollars", "cent", "cents"))  # money, never items ("dollar bills" are)
 MAX_MODIFIERS: Final = 2
 _SINGULAR: Final = "singular"  # how an item phrase's head is written, where a slot asks
