@@ -225,6 +225,10 @@ SERVED = [
     # Shares of two kinds, each of its own kind as it stands; the whole of the colours left.
     ("Mary has 26 blue shirts and 36 brown shirts. If she gives away half of her blue shirts and a third of her "
      "brown shirts, how many shirts does she have left?", 37, "shirts"),
+    # What was spent on one kind, less another; "ice cream" is the cartons of it bought (GSM8K 53).
+    ("Caleb bought 10 cartons of ice cream and 4 cartons of frozen yoghurt. Each carton of ice cream cost $4 "
+     "and each carton of frozen yoghurt cost $1. How much more did Caleb spend on ice cream than on frozen "
+     "yoghurt?", 36, "dollars"),
     # "The number of": another's count, or one's own other kind, by its own pronoun (GSM8K 1305).
     ("Tom has 5 more apples than twice the number of apples that Ann has. Ann has 3 apples. How many apples "
      "does Tom have?", 11, "apples"),

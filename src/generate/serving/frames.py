@@ -992,6 +992,16 @@ def _questions() -> tuple[Frame, ...]:
             frames += [  # on one kind of item: only where every purchase names its items (`relations`)
                 Frame(f"{asked} P spend|pay on|for [the] ITEMS{whole}", "P.spent_on", Tense.NONE),
             ]
+        frames += [  # "how much more did Caleb spend on ice cream than on frozen yoghurt"
+            Frame(
+                f"{asked.replace('much', 'much more').replace('many dollars', 'many more dollars')} P {pay} "
+                f"{on} [the] ITEMS than {on} [the] OTHERS",
+                f"P.spent_on - P.spent_on{OTHER_KIND}",
+                Tense.NONE,
+                Sign.POSITIVE,
+            )
+            for pay, on in (("spend", "on"), ("pay", "for"))
+        ]
         # "this week": the week of the weekdays the text tells; any other time is unread.
         for whole in ("", " in total|all", " altogether|total", " this week"):
             frames += [

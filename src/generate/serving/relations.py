@@ -25,6 +25,7 @@ from typing import Final, TypeVar
 from returns.result import Failure, Result, Success
 
 from core.first_names import could_refer, may_refer
+from core.nouns import count_noun
 from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
@@ -562,6 +563,8 @@ def _graph(
         # "She worked 4 hours. How much did she make this week?": this week, or some other?
         return _refuse(GraphReason.TENSE_MISMATCH, "the question asks of this week; some earnings are told of no day")
     measure = question.frame.measure
+    if measure == SPENT_ON_ITEMS:
+        question = _bought_as_asked(question, statements)
     if measure == SPENT_ON_ITEMS and any(
         "P.spending" in f.frame.template and "P.spent_on" not in f.frame.template for f in statements
     ):
@@ -928,6 +931,29 @@ def _key(found: Match, quantity: str, who: Callable[[Match, str], str], context:
     if slot not in found.people:
         return None
     return who(found, slot), str(found.items or context) if measure == "I" else measure
+
+
+def _bought_as_asked(question: Match, statements: Sequence[Match]) -> Match:
+    """The question's items as the purchases name them: "how much did he spend on ice cream", of
+    "10 cartons of ice cream" he bought, asks of the cartons of ice cream — where they are the one
+    purchase of that thing; otherwise the question stays as asked (and what it asks is unknown)."""
+    bought = {
+        kind for found in statements if "P.spent_on" in found.frame.template for kind in (found.items, found.other)
+    }
+
+    def as_bought(asked: str | None) -> str | None:
+        if asked is None or asked in bought:
+            return asked
+        named = [kind for kind in bought if kind is not None and _counted_as(kind.partition(" of ")[2]) == asked]
+        return named[0] if len(named) == 1 else asked
+
+    return replace(question, items=as_bought(question.items), other=as_bought(question.other))
+
+
+def _counted_as(phrase: str) -> str:
+    """A phrase as an item slot names it: its head in the plural ("ice cream": "ice creams")."""
+    *modifiers, head = phrase.split() or [""]
+    return " ".join([*modifiers, count_noun(head) or head])
 
 
 def _spoken_of(found: Match, who: Callable[[Match, str], str]) -> set[str]:
