@@ -229,6 +229,10 @@ SERVED = [
     ("Caleb bought 10 cartons of ice cream and 4 cartons of frozen yoghurt. Each carton of ice cream cost $4 "
      "and each carton of frozen yoghurt cost $1. How much more did Caleb spend on ice cream than on frozen "
      "yoghurt?", 36, "dollars"),
+    # A percent discount off one purchase; a sales tax on the purchases told with it (GSM8K 5267).
+    ("Tim buys a cabinet for $1200 and gets a 15% discount. How much did he pay?", 1020, "dollars"),
+    ("James bought a gallon of milk for $3, a bunch of bananas for $2, and paid 20% sales tax. How much money "
+     "did James spend?", 6, "dollars"),
     # "The number of": another's count, or one's own other kind, by its own pronoun (GSM8K 1305).
     ("Tom has 5 more apples than twice the number of apples that Ann has. Ann has 3 apples. How many apples "
      "does Tom have?", 11, "apples"),
@@ -415,6 +419,10 @@ REFUSED = [
     # Whose bats? "She" is not Randy.
     ("Randy has 1 more baseball glove than 7 times the number of bats she has. If he has 29 baseball gloves, "
      "how many bats does he have?", "ambiguous_pronoun"),
+    # A tax on the shirt, or on the hat too? On nothing bought?
+    ("John bought a hat for $10. He bought a shirt for $20 and paid 10% tax. How much did he pay in total?",
+     "ambiguous_reading"),
+    ("James paid 20% sales tax. How much money did James spend?", "ambiguous_reading"),
     # A habit compared is per day, as the habit is: a total is never told.
     ("Tom reads 20 pages a day. Ann reads 5 more pages than Tom. How many pages does Ann read?", "undetermined"),
     # Two places, or perhaps two: each holds its own.

@@ -797,6 +797,32 @@ def _wants() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
+def _discounts_and_tax() -> tuple[Frame, ...]:
+    """A discount off one purchase ("buys a cabinet for $1200 and gets a 15% discount"), and a tax
+    on what was bought before it ("paid 20% sales tax", "has to pay 10% tax on everything"): the
+    reader checks the tax is told with every purchase it is on (`relations`)."""
+    less = "M - F*M"  # the price, less the share off it
+    bought = (
+        f"P.I' = P.I + 1 ; P.money' = P.money - M + F*M ; P.spending' = P.spending + {less}"
+        f" ; P.spent_on' = P.spent_on + {less} ; P.bought' = P.bought + 1"
+    )
+    taxed = "P.money' = P.money - F*P.spending ; P.spending' = P.spending + F*P.spending"
+    frames: list[Frame] = []
+    for buys, gets, pays, has, tense in (
+        ("buys", "gets", "pays", "has", Tense.PRESENT),
+        ("bought", "got", "paid", "had", Tense.PAST),
+    ):
+        frames += [
+            # "and gets" shares the subject of the clause before (`relations`): "… and Tim gets …"
+            Frame(f"[then] P [also] {buys} a|an ITEM for $M and P {gets} a|an F discount", bought, tense),
+            Frame(f"[then] P [also] {buys} a|an ITEM for $M with a|an F discount", bought, tense),
+            Frame(f"[then] P [also] {pays} F [sales] tax", taxed, tense),
+            Frame(f"[then] P [also] {pays} F [sales] tax on everything", taxed, tense),
+            Frame(f"P [also] {has} to pay F [sales] tax on everything", taxed, tense),
+        ]
+    return tuple(frames)
+
+
 def _payments() -> tuple[Frame, ...]:
     """What a shopper hands over to pay ("paid with a $50 bill", "gave the cashier 2 $10 bills"),
     from which the change is counted."""
@@ -917,6 +943,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _rates()
     + _at_first()
     + _scene()
+    + _discounts_and_tax()
 )
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
 # opens with one after "and" or "," shares the subject of the clause before.
@@ -1275,7 +1302,7 @@ class _Walk:
         token = tokens[t]
         if element in PERSON_SLOTS:
             person = self._person(token)
-            if person is not None:
+            if person is not None and dict(bound.people).get(element, person) == person:  # a slot twice: one person
                 yield from self._walk(e + 1, t + 1, _with_person(bound, element, person))
             yield from self._kin_named(e, t, bound)
         elif element in POSSESSIVE_SLOTS:

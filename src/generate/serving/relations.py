@@ -322,6 +322,8 @@ def _shared_subjects(tokens: Sequence[Token]) -> list[Token]:
             continue
         if opens and words[at] in EVENT_VERBS:
             rewritten += [] if subject is None else [subject]
+        elif opens and _opens_a_gap(tokens, words, at):
+            pass  # "…, a bunch of bananas for $2, and paid 20% tax": the gap keeps the subject and verb
         elif opens:  # "Tom and Ann bought 5 apples and ate 2": no one word is the subject
             verb_next = words[at + 1 : at + 2] and words[at + 1] in (*EVENT_VERBS, "has", "had")
             subject = token if verb_next and length != 1 else None
@@ -370,14 +372,17 @@ def _gap_openings(clause: Sequence[Token]) -> list[int]:
     of her brown shirts") — or a multiplier whose comparison names both sides ("twice as many
     apples as pears"; "twice as many pears" compares with the clause before, and is read with it)."""
     words = _literals(clause)
-    return [
-        at
-        for at, token in enumerate(clause)
-        if (isinstance(token, Quantity) and token.kind in (QuantityKind.COUNT, QuantityKind.MONEY))
+    return [at for at in range(len(clause)) if _opens_a_gap(clause, words, at)]
+
+
+def _opens_a_gap(tokens: Sequence[Token], words: Sequence[str], at: int) -> bool:
+    token = tokens[at]
+    return (
+        (isinstance(token, Quantity) and token.kind in (QuantityKind.COUNT, QuantityKind.MONEY))
         or words[at] in ("a", "an")
         or (isinstance(token, Quantity) and token.kind is QuantityKind.MULTIPLIER and words[at:].count("as") >= 2)
         or (isinstance(token, Quantity) and token.kind in _SHARES and words[at + 1 : at + 2] == ("of",))
-    ]
+    )
 
 
 _SHARES: Final = (QuantityKind.FRACTION, QuantityKind.PERCENT)
@@ -557,6 +562,14 @@ def _graph(
         if len(spent) > 1 or any(at < min(spent, default=at) for at in paid):
             # "He spent $5 on lunch. He bought 3 pens … and paid with a $20 bill": for the pens alone?
             return _refuse(ParseReason.AMBIGUOUS_READING, "the change may be from some of the purchases")
+    for at, found in ((at, f) for at, f in enumerate(statements) if "tax" in f.frame.elements):
+        payer = who(found)
+        purchases = [i for i, f in enumerate(statements) if "P.spending'" in f.frame.template and who(f) == payer]
+        taxed = {told_in[i] for i in purchases if i < at}  # the sentences of the purchases before it
+        if not taxed or max(purchases) > at or ("everything" not in found.frame.elements and taxed != {told_in[at]}):
+            # "He bought a hat for $10. He bought a shirt for $20 and paid 10% tax": on the shirt,
+            # or on both? A tax is on the purchases told with it, or, "on everything", before it.
+            return _refuse(ParseReason.AMBIGUOUS_READING, "a tax on which purchases?")
     if {"this", "week"} <= set(question.frame.elements) and any(
         ".earnings'" in f.frame.template and not any("monday" in e for e in f.frame.elements) for f in statements
     ):
@@ -912,7 +925,8 @@ def _share_of_a_changed(
         parts = found.frame.template.split(" ; ")
         shares = {f.removeprefix("F*") for part in parts for f in part.split() if f.startswith("F*")}
         for taken in filter(None, (_key(found, quantity, who, context) for quantity in shares)):
-            if taken in changed - opened:
+            # A tax is a share of all spent so far ("paid 20% sales tax"), by what it is.
+            if taken in changed - opened and not from_zero(taken[1]):
                 return f"{taken[0]}'s {taken[1]}"
         # What the clause changes: a quantity after it ("P.money'"), or one it changes unsaid ("new P.I").
         events = [part.split(" = ")[0] for part in parts if part.split(" = ")[0].endswith("'")]

@@ -1,5 +1,6 @@
 """Purchases axis, v1: prices from other prices ("a pen costs $9 more than a pencil"), what
-some items would cost, everything bought, the change from a payment, the money still needed.
+some items would cost, everything bought, the change from a payment, the money still needed,
+what was spent on one kind less another, a percent discount off a purchase and a sales tax.
 
 Each case states its facts as linear equations, solved by the comparisons axis's arithmetic
 (`evals.math_capability_axes.comparisons.v1.canonical`, apart from the serving path): a quantity
