@@ -808,18 +808,19 @@ def _discounts_and_tax() -> tuple[Frame, ...]:
     )
     taxed = "P.money' = P.money - F*P.spending ; P.spending' = P.spending + F*P.spending"
     frames: list[Frame] = []
-    for buys, gets, pays, has, tense in (
-        ("buys", "gets", "pays", "has", Tense.PRESENT),
-        ("bought", "got", "paid", "had", Tense.PAST),
-    ):
+    for buys, gets, pays, tense in (("buys", "gets", "pays", Tense.PRESENT), ("bought", "got", "paid", Tense.PAST)):
         frames += [
             # "and gets" shares the subject of the clause before (`relations`): "… and Tim gets …"
             Frame(f"[then] P [also] {buys} a|an ITEM for $M and P {gets} a|an F discount", bought, tense),
             Frame(f"[then] P [also] {buys} a|an ITEM for $M with a|an F discount", bought, tense),
             Frame(f"[then] P [also] {pays} F [sales] tax", taxed, tense),
             Frame(f"[then] P [also] {pays} F [sales] tax on everything", taxed, tense),
-            Frame(f"P [also] {has} to pay F [sales] tax on everything", taxed, tense),
         ]
+    # An obligation holds whenever the story is told: "he also has to pay 10% tax on everything".
+    frames += [
+        Frame("P [also] has to pay F [sales] tax on everything", taxed, Tense.NONE),
+        Frame("P [also] had to pay F [sales] tax on everything", taxed, Tense.PAST),
+    ]
     return tuple(frames)
 
 
