@@ -233,6 +233,11 @@ SERVED = [
     ("Tim buys a cabinet for $1200 and gets a 15% discount. How much did he pay?", 1020, "dollars"),
     ("James bought a gallon of milk for $3, a bunch of bananas for $2, and paid 20% sales tax. How much money "
      "did James spend?", 6, "dollars"),
+    # How long some items take at a pace, on any clock; a pace need not be whole (2/5 of a page a minute).
+    ("Joy can read 8 pages in 20 minutes. How many hours will it take her to read 120 pages?", 5, "hours"),
+    ("Jason eats 3 potatoes in 20 minutes. How long, in hours, would it take for him to eat 27 potatoes?", 3,
+     "hours"),
+    ("Darma can eat 20 peanuts in 15 seconds. How many peanuts could Darma eat in 6 minutes?", 480, "peanuts"),
     # "The number of": another's count, or one's own other kind, by its own pronoun (GSM8K 1305).
     ("Tom has 5 more apples than twice the number of apples that Ann has. Ann has 3 apples. How many apples "
      "does Tom have?", 11, "apples"),
@@ -423,6 +428,9 @@ REFUSED = [
     ("John bought a hat for $10. He bought a shirt for $20 and paid 10% tax. How much did he pay in total?",
      "ambiguous_reading"),
     ("James paid 20% sales tax. How much money did James spend?", "ambiguous_reading"),
+    # 5/12 of an hour; typing is not writing.
+    ("Joy can read 8 pages in 20 minutes. How many hours will it take her to read 10 pages?", "non_integer_answer"),
+    ("Emily can type 60 words per minute. How many hours does it take her to write 10,800 words?", "unknown_entity"),
     # A habit compared is per day, as the habit is: a total is never told.
     ("Tom reads 20 pages a day. Ann reads 5 more pages than Tom. How many pages does Ann read?", "undetermined"),
     # Two places, or perhaps two: each holds its own.

@@ -9,7 +9,8 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
 (`[now]`), or a slot —
 
     P, Q     a person: a census first name the text capitalizes, a name its casing coins
-             (`names`), or "he"/"she" (resolved by the reader); P's, Q's: the same, possessive
+             (`names`), or "he"/"she" (resolved by the reader); P's, Q's: the same, possessive;
+             P:OBJ: P as an object, a name or "him"/"her" ("will it take her to read")
     PP       a list of people: "A and B", "A, B, and C"
     N, M     a whole count (`5`, `a dozen` is 12): a COUNT quantity, positive
     C        a whole count of single items, not stated in groups (`5`, not `2 dozen`)
@@ -23,6 +24,7 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
              "3 days" only on the day clock, as T/day
     R/day    a duration a rate per day is counted over: "3 weeks" is 21 on it; a unit no whole
              multiple of the rate's (days for a rate per week, a day for one per hour) is not read
+    D/minute a duration in that unit as written ("in 20 minutes"): how long some items took
     VERBS    a verb whose deed the text counts (`DEEDS`), third person ("reads"); VERB: its base
              ("read"); `V` in templates, "P.V/day" its rate per day
     G        a container that holds equal groups ("boxes", "a bag"): `CONTAINERS`, one kind a frame
@@ -170,10 +172,10 @@ class Frame:
 
     @property
     def measure(self) -> str | None:
-        """What the frame's quantities measure: `AGE`, `MONEY`, `SPENDING`, `EARNINGS`, `PRICE`, or None for a
-        count of items."""
+        """What the frame's quantities measure: `AGE`, `MONEY`, `SPENDING`, `EARNINGS`, `PRICE`, a
+        time per item (`TIME_PER`) … or None for a count of items."""
         stated = self.template.split(" ; ")[0]  # what it says first; buying's cost is not it
-        measures = (AGE, MONEY, SPENDING, EARNINGS, PRICE, SPENT_ON_ITEMS, TENDERED, GOAL, *PAY)
+        measures = (AGE, MONEY, SPENDING, EARNINGS, PRICE, SPENT_ON_ITEMS, TENDERED, GOAL, *PAY, *TIME_PER)
         return next((measure for measure in measures if f".{measure}" in stated), None)
 
 
@@ -188,10 +190,15 @@ _RATE_UNITS: Final[dict[TimeUnit, tuple[tuple[TimeUnit, int], ...]]] = {
     TimeUnit.WEEK: ((TimeUnit.WEEK, 1),),
 }
 _RATE_DURATIONS: Final = tuple(f"R/{unit.value}" for unit in _RATE_UNITS)
+# The clocks how long one takes per item is counted on, with the seconds in each unit; a day is no
+# clock (its working hours are not fixed), as for rates.
+_CLOCKS: Final = {TimeUnit.SECOND: 1, TimeUnit.MINUTE: 60, TimeUnit.HOUR: 3600}
+_EXACT_DURATIONS: Final = tuple(f"D/{unit.value}" for unit in _CLOCKS)
+TIME_PER: Final = tuple(f"VT/{unit.value}" for unit in _CLOCKS)  # a template's measure: time per item
 _SLOTS: Final = frozenset(
     (
         "P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "HIM", "G", "ITEMS", "ITEM",
-        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", *_DURATIONS, *_RATE_DURATIONS,
+        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
     )
 )  # fmt: skip
 
@@ -415,6 +422,7 @@ _DEEDS: Final = (
     vocabulary.Verb("walk", "walks", "walked"), vocabulary.Verb("drive", "drives", "drove"),
     vocabulary.Verb("swim", "swims", "swam"), vocabulary.Verb("jog", "jogs", "jogged"),
     vocabulary.Verb("hike", "hikes", "hiked"), vocabulary.Verb("bike", "bikes", "biked"),
+    vocabulary.Verb("type", "types", "typed"),
 )  # fmt: skip
 _DONE: Final = (*(verb for verb, _ in _ITEM_CHANGES), *_DEEDS)
 # A template's measure for what P has done so far, by its key ("bought", "gave_away"): `world.done`.
@@ -507,7 +515,7 @@ def _rates() -> tuple[Frame, ...]:
     for 5 days" (15, eaten and gone)."""
     frames: list[Frame] = []
     for unit in _RATE_UNITS:
-        rate = f"P.V/{unit.value} = N ; new P.I ; new P.V"
+        rate = f"{_paced(unit) if unit in _CLOCKS else f'P.V/{unit.value} = N'} ; new P.I ; new P.V"
         frames += [
             Frame(f"P VERBS N ITEMS {_PER} {unit.value}", rate, Tense.NONE),
             Frame(f"every|each {unit.value} [,] P VERBS N ITEMS", rate, Tense.NONE),
@@ -528,6 +536,36 @@ def _rates() -> tuple[Frame, ...]:
                     Frame(f"[then] P [also] {said} N ITEMS {_PER} {unit.value} for R/{unit.value}", done, tense)
                 )
     return tuple(frames)
+
+
+def _paces() -> tuple[Frame, ...]:
+    """How fast one does something: "Joy can read 8 pages in 20 minutes", "Emily can type 60 words
+    per minute", "Jason eats 3 potatoes in 20 minutes" — a rate (`P.V/minute`), and how long each
+    item takes on every clock (`P.VT/hour`), so that "how many hours will it take her to read 120
+    pages" is 120 times one of them. What one holds or has done is no longer told."""
+    frames: list[Frame] = []
+    for unit in _CLOCKS:
+        for took, duration in (
+            (f"in D/{unit.value}", f"D/{unit.value}"),
+            (f"in a|an|one {unit.value}", "1"),
+            (f"{_PER} {unit.value}", "1"),
+        ):
+            template = f"{_paced(unit, duration)} ; new P.I ; new P.V"
+            frames.append(Frame(f"P can VERB N ITEMS {took}", template, Tense.NONE))
+            if not took.startswith(_PER):  # "P reads 80 pages per minute" is a rate of `_rates`
+                frames.append(Frame(f"P VERBS N ITEMS {took}", template, Tense.NONE))
+    return tuple(frames)
+
+
+def _paced(unit: TimeUnit, duration: str = "1") -> str:
+    """N items done in `duration` `unit`s, on every clock: the rate (items per the clock's unit,
+    `P.V/minute`) and how long each takes (`P.VT/minute`), as linear facts with whole
+    coefficients — (seconds in `unit`) × duration × rate = (seconds in the clock's unit) × N."""
+    seconds = _CLOCKS[unit]
+    return " ; ".join(
+        f"{seconds}*{duration}*P.V/{clock.value} = {each}*N ; N*{each}*P.VT/{clock.value} = {seconds}*{duration}"
+        for clock, each in _CLOCKS.items()
+    )
 
 
 def _event(verb: vocabulary.Verb, sign: str, amount: str) -> str:
@@ -945,6 +983,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _at_first()
     + _scene()
     + _discounts_and_tax()
+    + _paces()
 )
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
 # opens with one after "and" or "," shares the subject of the clause before.
@@ -1055,6 +1094,13 @@ def _questions() -> tuple[Frame, ...]:
                 f"how many fewer ITEMS did|does P {did} than Q [did|does]", f"Q.{key} - P.{key}", Tense.NONE, positive
             ),
         ]
+    for clock in _CLOCKS:  # "how many hours will it take her to read 120 pages"
+        took = f"N*P.VT/{clock.value}"
+        for it in ("will|does|would it take P:OBJ", "will|does|would it take for P:OBJ", "will|does|would P take"):
+            frames += [
+                Frame(f"how many {clock.value}s {it} to VERB N ITEMS", took, Tense.NONE, positive),
+                Frame(f"how long , in {clock.value}s , {it} to VERB N ITEMS", took, Tense.NONE, positive),
+            ]
     return (*frames, *_cost_questions())
 
 
@@ -1096,8 +1142,13 @@ def _cost_questions() -> list[Frame]:
         ]
     for unit, asked in _RATE_UNITS.items():
         rate = f"P.V/{unit.value}"
+        # A rate on a clock is stated on every clock (`_paced`), so a duration there is read in the
+        # unit it is written in, once; a day's and a week's are whole multiples of theirs.
+        on_a_clock = unit in _CLOCKS
+        duration = f"D/{unit.value}" if on_a_clock else f"R/{unit.value}"
+        asked = ((unit, 1),) if on_a_clock else asked
         frames += [
-            Frame(f"how many ITEMS does|will|can|would P VERB in R/{unit.value}", f"R/{unit.value}*{rate}", timeless)
+            Frame(f"how many ITEMS does|will|can|could|would P VERB in {duration}", f"{duration}*{rate}", timeless)
         ]
         for per, times in asked:
             frames += [
@@ -1306,6 +1357,11 @@ class _Walk:
             if person is not None and dict(bound.people).get(element, person) == person:  # a slot twice: one person
                 yield from self._walk(e + 1, t + 1, _with_person(bound, element, person))
             yield from self._kin_named(e, t, bound)
+        elif element == "P:OBJ":
+            object_of = _PRONOUN_OF["HIM"].get(token.text) if isinstance(token, Word) else None
+            person = Person(object_of) if object_of is not None else self._person(token)
+            if person is not None and not (person.pronoun and object_of is None):  # "her", never "she"
+                yield from self._walk(e + 1, t + 1, _with_person(bound, "P", person))
         elif element in POSSESSIVE_SLOTS:
             owner = self._owner(token)
             if owner is not None:
@@ -1360,6 +1416,10 @@ class _Walk:
         elif element in _RATE_DURATIONS:
             units = {unit: Fraction(times) for unit, times in _RATE_UNITS[TimeUnit(element.removeprefix("R/"))]}
             duration = self._duration(t, units)
+            if duration is not None:
+                yield from self._walk(e + 1, t + 2, _with_value(bound, element, duration))
+        elif element in _EXACT_DURATIONS:
+            duration = self._duration(t, {TimeUnit(element.removeprefix("D/")): Fraction(1)})
             if duration is not None:
                 yield from self._walk(e + 1, t + 2, _with_value(bound, element, duration))
         elif element in ("VERBS", "VERB"):

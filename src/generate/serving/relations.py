@@ -43,6 +43,7 @@ from generate.serving.frames import (
     REST,
     SCENE,
     SPENT_ON_ITEMS,
+    TIME_PER,
     UNTOLD,
     Match,
     Person,
@@ -70,6 +71,7 @@ from generate.serving.world import (
     from_zero,
     rate_of,
     spent_on,
+    time_for,
 )
 
 # Readings multiply across sentences, and a clause's span is tried between every pair of
@@ -86,6 +88,7 @@ _CENTS: Final = frozenset(("cent", "cents"))
 _UNITS: Final = {
     AGE: "years", MONEY: "dollars", SPENDING: "dollars", EARNINGS: "dollars", PRICE: "dollars",
     SPENT_ON_ITEMS: "dollars", TENDERED: "dollars", GOAL: "dollars",
+    **{measure: measure.removeprefix("VT/") + "s" for measure in TIME_PER},
 }  # fmt: skip
 
 
@@ -832,6 +835,8 @@ def _measured(measure: str, found: Match, items: str | None) -> str | None:
         return done(DEEDS.get(measure) or str(deed), what)
     if measure.startswith("V/") and deed is not None:
         return rate_of(deed, per, what)
+    if measure.startswith("VT/") and deed is not None:
+        return time_for(deed, per, what)
     return what
 
 

@@ -30,7 +30,7 @@ from generate.serving.problem_graph import (
     StateGraph,
 )
 from generate.serving.relations import RelationGraph
-from generate.serving.world import AGE, Var, connected, in_dollars, solve_exactly
+from generate.serving.world import AGE, Var, connected, in_dollars, is_ratio, solve_exactly
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,15 +63,15 @@ def solve(graph: ProblemGraph) -> Result[Computed, Refusal[SolveReason]]:
 def _solve_relations(graph: RelationGraph) -> Result[Computed, Refusal[SolveReason]]:
     """The one world the facts allow; the target's value in it, whole, of the sign it must have.
     Every quantity of the world must be possible too: a count whole and not below zero, a sum of
-    money whole in cents, an age whole and above it — a world with -2 apples in it is a
-    misreading, whatever is asked."""
+    money whole in cents, an age whole and above it, a rate not below zero — a world with -2
+    apples in it is a misreading, whatever is asked."""
     return solve_exactly([fact.equation for fact in graph.facts]).bind(lambda world: _answered(graph, world))
 
 
 def _answered(graph: RelationGraph, world: dict[Var, Fraction]) -> Result[Computed, Refusal[SolveReason]]:
     for var, value in world.items():
         whole = value * 100 if in_dollars(var.measure) else value  # money is whole in cents
-        if whole.denominator != 1 or value < 0 or (var.measure == AGE and value == 0):
+        if (whole.denominator != 1 and not is_ratio(var.measure)) or value < 0 or (var.measure == AGE and value == 0):
             return _refuse(SolveReason.IMPOSSIBLE_QUANTITY, f"{var.describe()} would be {value}")
     answer = graph.target.value(world)
     if answer.denominator != 1:

@@ -23,6 +23,7 @@ from fractions import Fraction
 from returns.result import Failure, Result, Success
 
 from core.refusal import Organ, Refusal, Stage
+from core.units import TimeUnit
 from generate.serving.model import SolveReason
 
 AGE = "age"  # the measure of a `Var` that is a person's age in years, now
@@ -52,9 +53,26 @@ def done(deed: str, items: str) -> str:
     return f"{deed}: {items}"
 
 
+def time_for(deed: str, unit: str, items: str) -> str:
+    """The measure of how long, in `unit`s, a person takes to `deed` one of the `items` ("minutes to
+    have read one of the pages")."""
+    return f"{unit}s{_TAKEN}{deed} one of the {items}"
+
+
 def rate_of(deed: str, unit: str, items: str) -> str:
     """The measure of how many `items` a person does `deed` to per `unit` of time ("pages read per day")."""
-    return f"{items} {deed} per {unit}"
+    return f"{items} {deed}{_PER}{unit}"
+
+
+_TAKEN, _PER = " to have ", " per "
+
+
+def is_ratio(measure: str) -> bool:
+    """Whether a measure is a rate or a time per item (`rate_of`, `time_for`), which need not be
+    whole: 8 pages in 20 minutes is 2/5 of a page a minute."""
+    units = tuple(unit.value for unit in TimeUnit)
+    done, _, per = measure.rpartition(_PER)
+    return (bool(done) and per in units) or measure.startswith(tuple(f"{unit}s{_TAKEN}" for unit in units))
 
 
 def in_dollars(measure: str) -> bool:
