@@ -259,6 +259,9 @@ SERVED = [
     ("In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats "
      "are grey. How many grey cats are in this house?", 10, "grey cats"),
     ("There are 66 goats at a farm and twice as many chickens. How many chickens are there?", 132, "chickens"),
+    # Children are boys or girls, never both: the other half of a whole (GSM8K 6719).
+    ("There are 45 children in a classroom. One-third of them are girls. How many boys are in the classroom?",
+     30, "boys"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -431,6 +434,10 @@ REFUSED = [
     # 5/12 of an hour; typing is not writing.
     ("Joy can read 8 pages in 20 minutes. How many hours will it take her to read 10 pages?", "non_integer_answer"),
     ("Emily can type 60 words per minute. How many hours does it take her to write 10,800 words?", "unknown_entity"),
+    # People at a party may be men; the boys told too leave the whole unused.
+    ("At a party, there are 50 people. 30% of them are boys. How many girls are at this party?", "unknown_entity"),
+    ("There are 45 children in a classroom. 15 of them are girls and 10 of them are boys. How many boys are in "
+     "the classroom?", "unused_quantity"),
     # A habit compared is per day, as the habit is: a total is never told.
     ("Tom reads 20 pages a day. Ann reads 5 more pages than Tom. How many pages does Ann read?", "undetermined"),
     # Two places, or perhaps two: each holds its own.

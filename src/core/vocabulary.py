@@ -102,6 +102,12 @@ COLOURS: Final[frozenset[str]] = frozenset(
         "gray", "grey", "silver", "gold", "golden", "beige", "turquoise",
     )
 )  # fmt: skip
+# Wholes that two kinds make exactly: every child is a boy or a girl, and none is both, so
+# "one third of the 45 children are girls" leaves 30 boys. "People" are not here: a party of
+# people with boys among them may have men too.
+HALVES: Final[dict[str, tuple[str, str]]] = {
+    whole: ("boys", "girls") for whole in ("children", "kids", "students", "pupils")
+}
 NOW_WORDS: Final[tuple[str, ...]] = ("now", "left", "in the end", "at the end")
 TOTAL_WORDS: Final[tuple[str, ...]] = ("in total", "altogether", "together", "combined", "in all")
 

@@ -30,7 +30,7 @@ from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
-from core.vocabulary import COLOURS
+from core.vocabulary import COLOURS, HALVES
 from generate.serving.frames import (
     AT_FIRST,
     CONTAINER_HOLDS,
@@ -625,6 +625,7 @@ def _graph(
             if kind is not None and kind.endswith(f" {items}")
         }
         facts += _whole_of_colours(facts, kinds_told, holder, items)
+    facts += _the_other_half(facts, target)
     known = {var for fact in facts for var in fact.equation.variables()}
     unknown = [var for var in target.variables() if var not in known]
     if unknown:
@@ -973,6 +974,27 @@ def _counted_as(phrase: str) -> str:
     """A phrase as an item slot names it: its head in the plural ("ice cream": "ice creams")."""
     *modifiers, head = phrase.split() or [""]
     return " ".join([*modifiers, count_noun(head) or head])
+
+
+def _the_other_half(facts: Sequence[Fact], target: Linear) -> list[Fact]:
+    """The other of two kinds that make a whole exactly (`HALVES`), where the question asks of it
+    and nothing counts it: "45 children … one third of them are girls. How many boys?" is 45 less
+    the girls, as both stand (no change may have come between: the counts are of one time)."""
+    counted = {var for fact in facts for var in fact.equation.variables()}
+    found: list[Fact] = []
+    for asked in (var for var in target.variables() if var not in counted):
+        for whole, halves in HALVES.items():
+            if asked.measure not in halves:
+                continue
+            other = Var(asked.holder, halves[1 - halves.index(asked.measure)], asked.step)
+            total = Var(asked.holder, whole, asked.step)
+            if {other, total} <= counted and not any(
+                var.holder == asked.holder and var.measure in (*halves, whole) and var.step != asked.step
+                for var in counted
+            ):
+                equation = Equation(Linear.of(asked), Linear.of(total).minus(Linear.of(other)))
+                found.append(Fact(equation, _render(equation), ()))
+    return found
 
 
 def _spoken_of(found: Match, who: Callable[[Match, str], str]) -> set[str]:
