@@ -259,6 +259,12 @@ SERVED = [
     ("In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats "
      "are grey. How many grey cats are in this house?", 10, "grey cats"),
     ("There are 66 goats at a farm and twice as many chickens. How many chickens are there?", 132, "chickens"),
+    # Kinds surely of a whole make it, where every kind told is one (GSM8K 2209, 4431).
+    ("At the aquarium, there are twice as many sharks as stingrays. If there are 28 stingrays, how many fish "
+     "are there?", 84, "fishes"),
+    ("Jaylen has 5 carrots and 2 cucumbers. Jaylen has twice as many bell peppers as Kristin. Jaylen has 3 less "
+     "than half as many green beans as Kristin. If Kristin has 2 bell peppers and 20 green beans, how many "
+     "vegetables does Jaylen have in total?", 18, "vegetables"),
     # Children are boys or girls, never both: the other half of a whole (GSM8K 6719).
     ("There are 45 children in a classroom. One-third of them are girls. How many boys are in the classroom?",
      30, "boys"),
@@ -434,6 +440,10 @@ REFUSED = [
     # 5/12 of an hour; typing is not writing.
     ("Joy can read 8 pages in 20 minutes. How many hours will it take her to read 10 pages?", "non_integer_answer"),
     ("Emily can type 60 words per minute. How many hours does it take her to write 10,800 words?", "unknown_entity"),
+    # Carrots are no fruit; a tomato is one to some and not to others; a dolphin is no fish.
+    ("Tom has 5 apples and 3 carrots. How many fruits does Tom have?", "unknown_entity"),
+    ("Tom has 5 apples and 3 tomatoes. How many fruits does Tom have?", "unknown_entity"),
+    ("Tom has 5 sharks and 3 dolphins. How many fish does Tom have?", "unknown_entity"),
     # People at a party may be men; the boys told too leave the whole unused.
     ("At a party, there are 50 people. 30% of them are boys. How many girls are at this party?", "unknown_entity"),
     ("There are 45 children in a classroom. 15 of them are girls and 10 of them are boys. How many boys are in "

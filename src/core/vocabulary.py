@@ -102,6 +102,29 @@ COLOURS: Final[frozenset[str]] = frozenset(
         "gray", "grey", "silver", "gold", "golden", "beige", "turquoise",
     )
 )  # fmt: skip
+# What some wholes are made of, so that "how many fish" sums the sharks and the stingrays told:
+# the kinds, in the plural, that are surely of the whole. A kind some would count in and others
+# out (a tomato, a pumpkin, a dolphin, a whale) is in none, and a whole of it is not summed.
+KINDS_OF: Final[dict[str, frozenset[str]]] = {
+    "fish": frozenset((
+        "goldfish", "angelfish", "guppies", "sharks", "stingrays", "clownfish", "catfish", "swordfish",
+        "pufferfish", "trout", "salmon", "tuna", "minnows", "koi", "tetras", "bettas", "bass", "cod",
+    )),
+    "fruits": frozenset((
+        "apples", "oranges", "bananas", "pears", "peaches", "plums", "grapes", "mangoes", "mangos", "lemons",
+        "limes", "cherries", "strawberries", "blueberries", "raspberries", "blackberries", "watermelons",
+        "pineapples", "kiwis", "apricots", "papayas", "tangerines", "melons", "figs", "nectarines",
+    )),
+    "vegetables": frozenset((
+        "carrots", "cucumbers", "peppers", "beans", "potatoes", "onions", "cabbages", "peas", "zucchinis",
+        "eggplants", "radishes", "beets", "turnips", "lettuces", "celeries",
+    )),
+    "flowers": frozenset((
+        "roses", "tulips", "daisies", "lilies", "sunflowers", "orchids", "carnations", "daffodils",
+        "marigolds", "peonies", "lilacs", "irises",
+    )),
+}  # fmt: skip
+KINDS_OF["pieces of fruit"] = KINDS_OF["fruits"]
 # Wholes that two kinds make exactly: every child is a boy or a girl, and none is both, so
 # "one third of the 45 children are girls" leaves 30 boys. "People" are not here: a party of
 # people with boys among them may have men too.

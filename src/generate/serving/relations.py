@@ -30,7 +30,7 @@ from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
-from core.vocabulary import COLOURS, HALVES
+from core.vocabulary import COLOURS, HALVES, KINDS_OF
 from generate.serving.frames import (
     AT_FIRST,
     CONTAINER_HOLDS,
@@ -617,14 +617,14 @@ def _graph(
     target = timeline.target(question, items, everyone)
     if question.frame.template in ("P.I", "S.I") and items is not None:
         holder = SCENE if question.frame.template == "S.I" else who(question)
-        kinds_told = {  # every kind of the items told of the holder, whether or not a fact counts it
+        kinds_told = {  # every kind told of the holder, whether or not a fact counts it
             kind
             for found in statements
             if holder in _spoken_of(found, who)
             for kind in (found.items, found.other)
-            if kind is not None and kind.endswith(f" {items}")
+            if kind is not None
         }
-        facts += _whole_of_colours(facts, kinds_told, holder, items)
+        facts += _whole_of_kinds(facts, kinds_told, holder, items)
     facts += _the_other_half(facts, target)
     known = {var for fact in facts for var in fact.equation.variables()}
     unknown = [var for var in target.variables() if var not in known]
@@ -976,6 +976,14 @@ def _counted_as(phrase: str) -> str:
     return " ".join([*modifiers, count_noun(head) or head])
 
 
+# `KINDS_OF` as the item slots name its wholes and kinds ("fish": "fishes"); "pieces of fruit" is
+# one phrase, as written.
+_CATEGORIES: Final = {
+    (whole if " of " in whole else _counted_as(whole)): frozenset(_counted_as(kind) for kind in kinds)
+    for whole, kinds in KINDS_OF.items()
+}
+
+
 def _the_other_half(facts: Sequence[Fact], target: Linear) -> list[Fact]:
     """The other of two kinds that make a whole exactly (`HALVES`), where the question asks of it
     and nothing counts it: "45 children … one third of them are girls. How many boys?" is 45 less
@@ -997,28 +1005,42 @@ def _the_other_half(facts: Sequence[Fact], target: Linear) -> list[Fact]:
     return found
 
 
+def _is_one_of(kind: str, members: frozenset[str]) -> bool:
+    """Whether a kind is of a whole's members, by its head noun ("green beans" are beans); a
+    phrase of another ("bags of apples") counts what holds them, no member."""
+    return kind in members or (" of " not in kind and kind.rpartition(" ")[2] in members)
+
+
 def _spoken_of(found: Match, who: Callable[[Match, str], str]) -> set[str]:
     """Every holder a clause speaks of: its people, and the scene."""
     return {who(found, slot) for slot in found.people} | ({SCENE} if "S." in found.frame.template else set())
 
 
-def _whole_of_colours(facts: Sequence[Fact], told: set[str], holder: str, whole: str) -> list[Fact]:
-    """What a person's kinds of one thing make together now, where nothing counts the whole: "8
+def _whole_of_kinds(facts: Sequence[Fact], told: set[str], holder: str, whole: str) -> list[Fact]:
+    """What a holder's kinds of one thing make together now, where nothing counts the whole: "8
     blue envelopes … 4 fewer yellow envelopes" are 12 envelopes of two or more colours, which
-    exclude one another; after "she gives away half of her blue shirts", of the blue ones left.
-    Any other kind of the whole ("big envelopes") may overlap them, and a kind `told` of the
-    holder that no fact counts is unknown: no fact."""
+    exclude one another; "twice as many sharks as stingrays … how many fish" sums kinds that are
+    surely of the whole (`KINDS_OF`), where every kind told of the holder is one. After "she gives
+    away half of her blue shirts", of the blue ones left. Any other kind of the whole ("big
+    envelopes") may overlap them, and a kind `told` that no fact counts is unknown: no fact."""
     held = [
         var
         for fact in facts
         for var in fact.equation.variables()
         if var.holder == holder and not from_zero(var.measure)
     ]
-    kinds = sorted({var.measure for var in held if var.measure.endswith(f" {whole}")})
+    members = _CATEGORIES.get(whole)
+    if members is not None:
+        kinds = sorted({var.measure for var in held})
+        if not all(_is_one_of(kind, members) for kind in {*told, *kinds}):
+            return []  # "how many fruits" of apples and carrots: the carrots are no fruit, and unused
+    else:
+        kinds = sorted({var.measure for var in held if var.measure.endswith(f" {whole}")})
+        told = {kind for kind in told if kind.endswith(f" {whole}")}
+        if any(_partitioned_by(kind, whole) != "colour" for kind in kinds):
+            return []
     if any(var.measure == whole for var in held) or len(kinds) < 2 or not told <= set(kinds):
         return []  # a kind told, but counted by no fact ("buys 4 red shirts", had some?), is not summed
-    if any(_partitioned_by(kind, whole) != "colour" for kind in kinds):
-        return []
     together = Linear()
     for kind in kinds:  # each as it stands at the end, after every change told to it
         last = max(var.step for var in held if var.measure == kind)

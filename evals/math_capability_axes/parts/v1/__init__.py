@@ -1,6 +1,7 @@
 """Parts axis, v1: totals and parts of what one person, or one place, holds — "25% of them are
 dogs, 50% are cats, and the rest are bunnies", "12 white marbles, 6 blue marbles, and the rest",
-one kind from another ("10 pears and twice as many apples"), the whole of kinds told by colour,
+one kind from another ("10 pears and twice as many apples"), the whole of kinds told by colour
+or surely of it ("how many fish" of sharks and stingrays), the other half of boys and girls,
 and what a place holds told of nobody ("there are twice as many sharks as stingrays at the
 aquarium"; the scene's holder is "scene").
 
