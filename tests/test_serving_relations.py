@@ -265,6 +265,9 @@ SERVED = [
     ("Jaylen has 5 carrots and 2 cucumbers. Jaylen has twice as many bell peppers as Kristin. Jaylen has 3 less "
      "than half as many green beans as Kristin. If Kristin has 2 bell peppers and 20 green beans, how many "
      "vegetables does Jaylen have in total?", 18, "vegetables"),
+    # Where one keeps them says nothing more of how many.
+    ("Martha has 11 butterflies in her collection. She gave 3 butterflies to Ann. How many butterflies does "
+     "Martha have left?", 8, "butterflies"),
     # Children are boys or girls, never both: the other half of a whole (GSM8K 6719).
     ("There are 45 children in a classroom. One-third of them are girls. How many boys are in the classroom?",
      30, "boys"),
@@ -444,6 +447,9 @@ REFUSED = [
     ("Tom has 5 apples and 3 carrots. How many fruits does Tom have?", "unknown_entity"),
     ("Tom has 5 apples and 3 tomatoes. How many fruits does Tom have?", "unknown_entity"),
     ("Tom has 5 sharks and 3 dolphins. How many fish does Tom have?", "unknown_entity"),
+    # His bag, or his basket? Whose bag?
+    ("Tom has 5 apples in his bag. How many apples does Tom have in his basket?", "ambiguous_reading"),
+    ("There are 10 apples in his bag. How many apples are there?", "ambiguous_pronoun"),
     # People at a party may be men; the boys told too leave the whole unused.
     ("At a party, there are 50 people. 30% of them are boys. How many girls are at this party?", "unknown_entity"),
     ("There are 45 children in a classroom. 15 of them are girls and 10 of them are boys. How many boys are in "

@@ -282,6 +282,9 @@ def _possession() -> tuple[Frame, ...]:
         frames += [Frame(f"P {verb} {groups}", f"P.I = {count}", tense) for groups, count in _GROUPS]
         frames += [
             Frame(f"P {verb} N ITEMS", "P.I = N", tense),
+            # Where one keeps them says nothing more of how many ("11 butterflies in her collection");
+            # a second place for them is a second count, which contradicts the first.
+            Frame(f"P {verb} N ITEMS PLACE", "P.I = N", tense),
             Frame(f"P {verb} a total|collection of N ITEMS", "P.I = N", tense),
             Frame(f"P {verb} N", "P.I = N", tense),  # "Dina has 28": the text's one kind of item
             Frame(f"P {verb} N ITEMS more than Q {aux}", "P.I = Q.I + N", tense),
@@ -1003,6 +1006,7 @@ def _questions() -> tuple[Frame, ...]:
     for items in ("ITEMS ", ""):  # "how many apples does Tom have", "how many does Tom have"
         frames += [
             Frame(f"how many {items}does P have", "P.I", Tense.PRESENT),
+            Frame(f"how many {items}does P have PLACE", "P.I", Tense.PRESENT),
             Frame(f"how many {items}does P have now", "P.I", Tense.NONE),
             Frame(f"how many {items}does P have left", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}did P have left", "P.I", Tense.NONE, after_changes=True),  # after, said past
@@ -1528,13 +1532,13 @@ class _Walk:
         return None if person is None or person.pronoun else person
 
     def _place(self, tokens: Sequence[Token]) -> str | None:
-        """ "in|at|on|inside" a determiner or a person's possessive, modifiers and a noun of
-        `PLACES` in the singular: the noun, after its determiner or its owner's possessive ("the
-        drawer", "carrie's drawer")."""
+        """ "in|at|on|inside" a determiner or a possessive, modifiers and a noun of `PLACES` in
+        the singular: the noun, after its determiner or its owner's possessive ("the drawer",
+        "carrie's drawer", "her collection")."""
         if len(tokens) < 3 or not _literal(tokens[0], ("in", "at", "on", "inside")):
             return None
         owner = self._owner(tokens[1])
-        if owner is None and not _literal(tokens[1], ("the", "a", "an", "this", "that")):
+        if owner is None and not _literal(tokens[1], ("the", "a", "an", "this", "that", "his", "her", "their")):
             return None
         *modifiers, head = tokens[2:]
         if not isinstance(head, Word) or lemma_of(head.text) not in PLACES or _number_of(head.text) != _SINGULAR:

@@ -653,6 +653,9 @@ def _scene(matches: Sequence[Match]) -> Result[None, ServingRefusal]:
     ):
         return _refuse(ParseReason.AMBIGUOUS_READING, f"the text may name more than one place: {places}")
     told = [found for found in matches if "S." in found.frame.template]
+    if any(str(found.place).startswith(("his ", "her ", "their ")) for found in told):
+        # "There are 10 apples in his bag": whose bag? What the scene holds is told of nobody.
+        return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "a place of the scene is someone's")
     if told and any(found.people for found in matches):
         return _refuse(GraphReason.UNKNOWN_ENTITY, "what the place holds is told beside what people hold")
     return Success(None)
