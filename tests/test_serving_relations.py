@@ -265,6 +265,9 @@ SERVED = [
     ("Jaylen has 5 carrots and 2 cucumbers. Jaylen has twice as many bell peppers as Kristin. Jaylen has 3 less "
      "than half as many green beans as Kristin. If Kristin has 2 bell peppers and 20 green beans, how many "
      "vegetables does Jaylen have in total?", 18, "vegetables"),
+    # A hand-over told by the taker.
+    ("Ann had 8 apples. Tom received 5 apples from Ann. How many apples does Ann have left?",
+     3, "apples"),
     # Where one keeps them says nothing more of how many.
     ("Martha has 11 butterflies in her collection. She gave 3 butterflies to Ann. How many butterflies does "
      "Martha have left?", 8, "butterflies"),
@@ -447,6 +450,9 @@ REFUSED = [
     ("Tom has 5 apples and 3 carrots. How many fruits does Tom have?", "unknown_entity"),
     ("Tom has 5 apples and 3 tomatoes. How many fruits does Tom have?", "unknown_entity"),
     ("Tom has 5 sharks and 3 dolphins. How many fish does Tom have?", "unknown_entity"),
+    # What Tom "got" says nothing of what he "received"; nor of what Ann "gave away" in all.
+    ("Tom had 10 apples. Ann had 8 apples. Tom got 5 apples from Ann. How many apples did Tom receive?",
+     "unknown_entity"),
     # His bag, or his basket? Whose bag?
     ("Tom has 5 apples in his bag. How many apples does Tom have in his basket?", "ambiguous_reading"),
     ("There are 10 apples in his bag. How many apples are there?", "ambiguous_pronoun"),

@@ -649,6 +649,16 @@ def _events() -> tuple[Frame, ...]:
             Frame(f"[then] P [also] {gives} $N to Q", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
             Frame(f"[then] P [also] {gives} Q $N", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
         ]
+    # The same hand-over told by the taker: "Tom received 5 apples from Ann". What the taker
+    # "received" (or "got") counts it; the giver's "gave away" and the taker's other verb cannot.
+    for takes, key, other in (("receives|received", "received", "got"), ("gets|got", "got", "received")):
+        taken = f"P.I' = P.I + N ; Q.I' = Q.I - N ; P.{key}' = P.{key} + N ; new P.{other} ; new Q.gave_away"
+        for said, tense in zip(takes.split("|"), (Tense.PRESENT, Tense.PAST), strict=True):
+            frames += [
+                Frame(f"[then] P [also] {said} N ITEMS from Q", taken, tense),
+                Frame(f"[then] P [also] {said} another N ITEMS from Q", taken, tense),
+                Frame(f"[then] P [also] {said} $N from Q", "P.money' = P.money + N ; Q.money' = Q.money - N", tense),
+            ]
     for gives, tense in _GIVES:
         # A gift from someone the text does not count: the money the story then tells of.
         frames += [
@@ -958,7 +968,11 @@ def _scene() -> tuple[Frame, ...]:
         Frame(pattern, template, tense)
         for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
         for said, template in told
-        for pattern in (f"there {are} {said}", f"there {are} {said} PLACE", f"PLACE [,] there {are} {said}")
+        for pattern in (
+            f"there {are} [also] {said}",
+            f"there {are} [also] {said} PLACE",
+            f"PLACE [,] there {are} {said}",
+        )
     ]
     frames += [  # "there are 66 goats at a farm and twice as many chickens"
         Frame(f"there {are} N ITEMS PLACE and K as many OTHERS", "S.I = N ; S.J = K*N", tense)
