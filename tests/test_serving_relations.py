@@ -265,6 +265,9 @@ SERVED = [
     ("Jaylen has 5 carrots and 2 cucumbers. Jaylen has twice as many bell peppers as Kristin. Jaylen has 3 less "
      "than half as many green beans as Kristin. If Kristin has 2 bell peppers and 20 green beans, how many "
      "vegetables does Jaylen have in total?", 18, "vegetables"),
+    # A person named by their tie, set apart by commas (GSM8K 2747).
+    ("Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more stamps than Kylie. How many stamps "
+     "do Kylie and Nelly have together?", 112, "stamps"),
     # A hand-over told by the taker.
     ("Ann had 8 apples. Tom received 5 apples from Ann. How many apples does Ann have left?",
      3, "apples"),

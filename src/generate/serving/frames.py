@@ -1475,19 +1475,23 @@ class _Walk:
         return replace(count, value=count.value * share)
 
     def _kin_named(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
-        """A person named with their tie to another: "his brother Fred", "Zhang's sister Mei" is
-        Fred, Mei. The other ("his", "Zhang") is held too, under `KIN_OF` of the slot, so a
+        """A person named with their tie to another: "his brother Fred", "Zhang's sister Mei", "her
+        friend, Nelly," is Fred, Mei, Nelly. The other ("his", "Zhang") is held too, under `KIN_OF` of the slot, so a
         pronoun there must resolve like any other."""
         tokens, element = self._tokens, self._elements[e]
         if t + 2 >= len(tokens) or not _literal(tokens[t + 1], _KIN.split("|")):
             return
-        token, named = tokens[t], self._person(tokens[t + 2])
+        # "her friend Nelly", or set apart: "her friend, Nelly, has …"
+        apart = _literal(tokens[t + 2], (",",)) and t + 4 < len(tokens) and _literal(tokens[t + 4], (",",))
+        token, named = tokens[t], self._person(tokens[t + 3 if apart else t + 2])
         owner = (
             Person(_PRONOUN_OF["HIS"][token.text]) if _literal(token, tuple(_PRONOUN_OF["HIS"])) else self._owner(token)
         )
         if owner is not None and named is not None and not named.pronoun:
             yield from self._walk(
-                e + 1, t + 3, _with_person(_with_person(bound, element + KIN_OF, owner), element, named)
+                e + 1,
+                t + (5 if apart else 3),
+                _with_person(_with_person(bound, element + KIN_OF, owner), element, named),
             )
 
     def _factor(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
