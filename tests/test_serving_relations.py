@@ -268,6 +268,9 @@ SERVED = [
     # A person named by their tie, set apart by commas (GSM8K 2747).
     ("Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more stamps than Kylie. How many stamps "
      "do Kylie and Nelly have together?", 112, "stamps"),
+    # A gapped comparison of deeds, the verb said again ("as Bob bought"; GSM8K 3573).
+    ("Jennifer bought twice as many candies as Emily and three times as many as Bob bought. If Emily bought 6 "
+     "candies, how many candies did Bob buy?", 4, "candies"),
     # A hand-over told by the taker.
     ("Ann had 8 apples. Tom received 5 apples from Ann. How many apples does Ann have left?",
      3, "apples"),
@@ -456,6 +459,9 @@ REFUSED = [
     # What Tom "got" says nothing of what he "received"; nor of what Ann "gave away" in all.
     ("Tom had 10 apples. Ann had 8 apples. Tom got 5 apples from Ann. How many apples did Tom receive?",
      "unknown_entity"),
+    # Twice as many apples, or pears? (This crashed the reader once: a deed of no items.)
+    ("Jennifer bought 5 apples and 4 pears. Ann bought twice as many as Jennifer. How many apples did Ann buy?",
+     "unit_mismatch"),
     # His bag, or his basket? Whose bag?
     ("Tom has 5 apples in his bag. How many apples does Tom have in his basket?", "ambiguous_reading"),
     ("There are 10 apples in his bag. How many apples are there?", "ambiguous_pronoun"),

@@ -460,12 +460,23 @@ def _deeds() -> tuple[Frame, ...]:
                     Frame(f"P {said} N fewer|less ITEMS {than}", f"P.{key} = Q.{key} - N", tense),
                     Frame(f"P {said} N ITEMS fewer|less {than}", f"P.{key} = Q.{key} - N", tense),
                 ]
-            for as_ in (f"as Q [{aux}]", f"as {aux} Q"):
+            again = "" if " " in said else f"|{said}"  # an optional is one word: not "gave away"
+            for as_ in (f"as Q [{aux}{again}]", f"as {aux} Q"):  # "as Bob (did)", "as Bob bought"
                 frames += [
                     Frame(f"P {said} K as many ITEMS {as_}", f"P.{key} = K*Q.{key}", tense),
+                    Frame(f"P {said} K as many {as_}", f"P.{key} = K*Q.{key}", tense),  # the text's one kind
                     Frame(f"P {said} N more than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} + N", tense),
                     Frame(f"P {said} N fewer|less than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} - N", tense),
                 ]
+            # Of one's own other kind: "15 more cans of peas than twice the number of cans of corn
+            # that she bought".
+            other = f"P.{key} = K*P.{key}{OTHER_KIND}"
+            frames += [
+                Frame(f"P {said} N more ITEMS than K the number of OTHERS [that] HE {said}", f"{other} + N", tense),
+                Frame(
+                    f"P {said} N fewer|less ITEMS than K the number of OTHERS [that] HE {said}", f"{other} - N", tense
+                ),
+            ]
         for whole in (" in total|all", " altogether|together|total", " all together"):
             frames += [
                 Frame(f"PP {verb.past} N ITEMS{whole}", f"PP.{key} = N", past),

@@ -480,7 +480,7 @@ def _graph(
     # A container counts as a kind: "3 boxes of 12 pencils … buys 2 more" — boxes, or pencils?
     kinds = {kind for found in matches for kind in (found.items, found.other, found.container) if kind is not None}
     context = next(iter(kinds)) if len(kinds) == 1 else None
-    if any(".I" in found.frame.template and found.items is None for found in matches) and context is None:
+    if any(found.items is None and _counts_items(found) for found in matches) and context is None:
         return _refuse(GraphReason.UNIT_MISMATCH, f"a clause names no items; the text counts {sorted(kinds)}")
     shared = _share_of_a_changed(statements, who, context, opening=question.frame.after_changes)
     if shared is not None:
@@ -1012,6 +1012,15 @@ def _is_one_of(kind: str, members: frozenset[str]) -> bool:
     """Whether a kind is of a whole's members, by its head noun ("green beans" are beans); a
     phrase of another ("bags of apples") counts what holds them, no member."""
     return kind in members or (" of " not in kind and kind.rpartition(" ")[2] in members)
+
+
+def _counts_items(found: Match) -> bool:
+    """Whether a frame's template counts items ("P.I", what was bought, a rate of reading): then
+    the items are the clause's, or the text's one kind."""
+    measures = (
+        f.split(".")[1].rstrip("'") for word in found.frame.template.split() for f in word.split("*") if "." in f
+    )
+    return any(m.removesuffix(AT_FIRST) in ("I", "J", "V") or m in DEEDS or m.startswith("V") for m in measures)
 
 
 def _spoken_of(found: Match, who: Callable[[Match, str], str]) -> set[str]:
