@@ -252,7 +252,6 @@ PLACES: Final = frozenset(
         "street", "tank", "theater", "town", "van", "village", "zoo",
     )
 )  # fmt: skip
-SCENE: Final = "the scene"  # the holder of what a problem's one place holds (`S` in templates)
 # The ways a clause says how many items N containers hold, in all: "3 boxes of 12 pencils",
 # "5 bags with 20 apples in each bag", "a jar of 30 cookies".
 _GROUPS: Final = (

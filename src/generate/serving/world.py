@@ -53,10 +53,13 @@ def done(deed: str, items: str) -> str:
     return f"{deed}: {items}"
 
 
+SCENE = "the scene"  # the holder of what a problem's one place holds, told of nobody
+
+
 def time_for(deed: str, unit: str, items: str) -> str:
-    """The measure of how long, in `unit`s, a person takes to `deed` one of the `items` ("minutes to
-    have read one of the pages")."""
-    return f"{unit}s{_TAKEN}{deed} one of the {items}"
+    """The measure of how long, in `unit`s, a person takes to `deed` one of the `items` ("minutes
+    for each of the pages read")."""
+    return f"{unit}s{_EACH}{items} {deed}"
 
 
 def rate_of(deed: str, unit: str, items: str) -> str:
@@ -64,7 +67,7 @@ def rate_of(deed: str, unit: str, items: str) -> str:
     return f"{items} {deed}{_PER}{unit}"
 
 
-_TAKEN, _PER = " to have ", " per "
+_EACH, _PER = " for each of the ", " per "
 
 
 def is_ratio(measure: str) -> bool:
@@ -72,7 +75,7 @@ def is_ratio(measure: str) -> bool:
     whole: 8 pages in 20 minutes is 2/5 of a page a minute."""
     units = tuple(unit.value for unit in TimeUnit)
     done, _, per = measure.rpartition(_PER)
-    return (bool(done) and per in units) or measure.startswith(tuple(f"{unit}s{_TAKEN}" for unit in units))
+    return (bool(done) and per in units) or measure.startswith(tuple(f"{unit}s{_EACH}" for unit in units))
 
 
 def in_dollars(measure: str) -> bool:
@@ -106,6 +109,8 @@ class Var:
         if self.measure in PAY:
             return f"{self.holder.title()}'s pay per {self.measure.removeprefix('pay/')}"
         after = "" if self.step == 0 else f" after {self.step} change" + ("s" if self.step > 1 else "")
+        if self.holder == SCENE:  # "the sharks", of the one place
+            return f"the {self.measure}{after}"
         return f"{self.holder.title()}'s {self.measure}{after}"
 
 
