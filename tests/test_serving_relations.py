@@ -449,6 +449,9 @@ REFUSED = [
     ("John bought a hat for $10. He bought a shirt for $20 and paid 10% tax. How much did he pay in total?",
      "ambiguous_reading"),
     ("James paid 20% sales tax. How much money did James spend?", "ambiguous_reading"),
+    # Everything Jill bought, or Jack's shirt too?
+    ("Jack bought a shirt for $30. Jill bought a skirt for $40. She also has to pay 10% tax on everything. How "
+     "much did they pay in total?", "ambiguous_reading"),
     # 5/12 of an hour; typing is not writing.
     ("Joy can read 8 pages in 20 minutes. How many hours will it take her to read 10 pages?", "non_integer_answer"),
     ("Emily can type 60 words per minute. How many hours does it take her to write 10,800 words?", "unknown_entity"),
@@ -462,6 +465,10 @@ REFUSED = [
     # Twice as many apples, or pears? (This crashed the reader once: a deed of no items.)
     ("Jennifer bought 5 apples and 4 pears. Ann bought twice as many as Jennifer. How many apples did Ann buy?",
      "unit_mismatch"),
+    # The big room and the small room are two; his red bag is not his blue bag.
+    ("There are 30 boys in the big room. There are 20 girls in the small room. How many boys and girls are in "
+     "the room?", "ambiguous_reading"),
+    ("Tom has 5 apples in his red bag. How many apples does Tom have in his blue bag?", "ambiguous_reading"),
     # His bag, or his basket? Whose bag?
     ("Tom has 5 apples in his bag. How many apples does Tom have in his basket?", "ambiguous_reading"),
     ("There are 10 apples in his bag. How many apples are there?", "ambiguous_pronoun"),

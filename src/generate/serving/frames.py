@@ -1561,8 +1561,8 @@ class _Walk:
 
     def _place(self, tokens: Sequence[Token]) -> str | None:
         """ "in|at|on|inside" a determiner or a possessive, modifiers and a noun of `PLACES` in
-        the singular: the noun, after its determiner or its owner's possessive ("the drawer",
-        "carrie's drawer", "her collection")."""
+        the singular, as written after the preposition, its owner's possessive a name's ("the
+        drawer", "carrie's desk drawer", "her collection")."""
         if len(tokens) < 3 or not _literal(tokens[0], ("in", "at", "on", "inside")):
             return None
         owner = self._owner(tokens[1])
@@ -1577,7 +1577,7 @@ class _Walk:
             if not (is_adjective(word.text) or lemma_of(word.text) is not None):
                 return None
         determiner = tokens[1].text if owner is None else f"{owner.word}'s"
-        return f"{determiner} {head.text}"
+        return " ".join([determiner, *(word.text for word in modifiers if isinstance(word, Word)), head.text])
 
     def _items(self, tokens: Sequence[Token], number: str | None = None) -> str | None:
         """A noun phrase (`_phrase`), or one "of" another: "packs of basketball cards", "slices of

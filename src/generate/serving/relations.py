@@ -569,9 +569,16 @@ def _graph(
         payer = who(found)
         purchases = [i for i, f in enumerate(statements) if "P.spending'" in f.frame.template and who(f) == payer]
         taxed = {told_in[i] for i in purchases if i < at}  # the sentences of the purchases before it
-        if not taxed or max(purchases) > at or ("everything" not in found.frame.elements and taxed != {told_in[at]}):
+        others_bought = any("P.spending'" in f.frame.template and who(f) != payer for f in statements)
+        if (
+            not taxed
+            or max(purchases) > at
+            or ("everything" not in found.frame.elements and taxed != {told_in[at]})
+            or others_bought
+        ):
             # "He bought a hat for $10. He bought a shirt for $20 and paid 10% tax": on the shirt,
-            # or on both? A tax is on the purchases told with it, or, "on everything", before it.
+            # or on both? A tax is on the purchases told with it, or, "on everything", before it —
+            # and where someone else bought too, "everything" may be theirs as well.
             return _refuse(ParseReason.AMBIGUOUS_READING, "a tax on which purchases?")
     if {"this", "week"} <= set(question.frame.elements) and any(
         ".earnings'" in f.frame.template and not any("monday" in e for e in f.frame.elements) for f in statements
@@ -635,23 +642,28 @@ def _graph(
 
 
 def _scene(matches: Sequence[Match]) -> Result[None, ServingRefusal]:
-    """A problem's places are one scene: every place its clauses name is the same noun, only the
-    first of them "a" one ("there are 16 cats in a house … in this house"), and whose it is, if
-    any says, is said first ("in Carrie's drawer … in the drawer"; "in the drawer … in Ann's
-    drawer" may be another). What the scene holds is told of nobody, so a person beside it ("Tom
-    has 5 apples") may hold some of it, or not: refused."""
-    places = [found.place for found in matches if found.place is not None]
-    first, later = (places[0], places[1:]) if places else ("", [])
+    """A problem's places are one scene: every place its clauses name is the first one named, as
+    its noun and no modifier the first did not say ("in Carrie's desk drawer … in the drawer";
+    "in the big room … in the small room" are two), only the first of them "a" one ("there are
+    16 cats in a house … in this house"), and whose it is, if any says, is said first ("in the
+    drawer … in Ann's drawer" may be another). What the scene holds is told of nobody, so a
+    person beside it ("Tom has 5 apples") may hold some of it, or not: refused."""
+    places = [found.place.split() for found in matches if found.place is not None]
+    first, later = (places[0], places[1:]) if places else ([""], [])
     if matches[-1].place is not None and not later:
         # "There are 7 pens. How many pens are in the box?": which box?
-        return _refuse(GraphReason.UNKNOWN_ENTITY, f"the question names {first!r}, which the text never names")
+        return _refuse(
+            GraphReason.UNKNOWN_ENTITY, f"the question names {matches[-1].place!r}, which the text never names"
+        )
     if any(
-        place.rpartition(" ")[2] != first.rpartition(" ")[2]
-        or place.startswith(("a ", "an "))
-        or ("'s " in place and place != first)
+        place[-1] != first[-1]
+        or not set(place[1:-1]) <= set(first[1:-1])
+        or place[0] in ("a", "an")
+        or (place[0].endswith("'s") and place[0] != first[0])
         for place in later
     ):
-        return _refuse(ParseReason.AMBIGUOUS_READING, f"the text may name more than one place: {places}")
+        named = [" ".join(place) for place in places]
+        return _refuse(ParseReason.AMBIGUOUS_READING, f"the text may name more than one place: {named}")
     told = [found for found in matches if "S." in found.frame.template]
     if any(str(found.place).startswith(("his ", "her ", "their ")) for found in told):
         # "There are 10 apples in his bag": whose bag? What the scene holds is told of nobody.
