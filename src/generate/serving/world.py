@@ -68,14 +68,15 @@ def rate_of(deed: str, unit: str, items: str) -> str:
 
 
 _EACH, _PER = " for each of the ", " per "
+_TIME_UNITS = tuple(unit.value for unit in TimeUnit)
+_TIMES_FOR_EACH = tuple(f"{unit}s{_EACH}" for unit in _TIME_UNITS)
 
 
 def is_ratio(measure: str) -> bool:
     """Whether a measure is a rate or a time per item (`rate_of`, `time_for`), which need not be
     whole: 8 pages in 20 minutes is 2/5 of a page a minute."""
-    units = tuple(unit.value for unit in TimeUnit)
     done, _, per = measure.rpartition(_PER)
-    return (bool(done) and per in units) or measure.startswith(tuple(f"{unit}s{_EACH}" for unit in units))
+    return (bool(done) and per in _TIME_UNITS) or measure.startswith(_TIMES_FOR_EACH)
 
 
 def in_dollars(measure: str) -> bool:
