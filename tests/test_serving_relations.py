@@ -126,10 +126,22 @@ SERVED = [
     ("Tom has 3 boxes with 12 pencils in each box. He gives 5 pencils to his sister. "
      "How many pencils does Tom have left?", 31, "pencils"),
     ("Tom bought 4 packs of 15 cupcakes. Each cupcake costs $2. How much did Tom spend?", 120, "dollars"),
-    # A person named with their tie to another is that person; the tie's pronoun resolves as any.
+    # A person named with their tie to another is that person; the tie's pronoun is the clause's subject's.
     ("George has 6 fewer stickers than his brother Fred. Fred has 18 stickers. "
      "How many stickers does George have?", 12, "stickers"),
     ("Zhang's brother Jung is 2 years older than Zhang. Zhang is 10 years old. How old is Jung?", 12, "years"),
+    ("Jerry has 3 times as many stickers as George. George has 6 fewer stickers than his sister Fran. "
+     "If Fran has 18 stickers, how many stickers does Jerry have?", 36, "stickers"),
+    # A question's subject pronoun is the one person its condition names (GSM8K 2146).
+    ("Paolo has 14 coconuts, while Dante has 3 times as many coconuts as Paolo. If Dante sold 10 of his "
+     "coconuts, how many coconuts did he have left?", 32, "coconuts"),
+    # Everyone, counted as the text counts them (GSM8K 2347, 6082).
+    ("Rubert has 4 times the number of candies James has. James has 3 times the number of candies Adam has. "
+     "If Adam has 6 candies, how many candies do the three of them have in total?", 96, "candies"),
+    ("Chris has half as many cookies as Kenny. Glenn has 4 times as many cookies as Kenny. If Glenn has 24 "
+     "cookies, how many cookies do these three boys have in total?", 33, "cookies"),
+    ("Chris has half as many cookies as Kenny. If Kenny has 24 cookies, how many cookies do they all have "
+     "together?", 36, "cookies"),
     # What one made is what came in from sales and pay, 0 before the first.
     ("Tom sold 12 cookies at $1 each and 8 cupcakes at $2 each. How much money did he make?", 28, "dollars"),
     # What each container holds, of everyone the text gives such containers, as they hold them last.
@@ -363,6 +375,14 @@ REFUSED = [
     ("Tom buys 3 apples. Each apple costs $2.50. How much did he spend?", "non_integer_answer"),
     # Money is not a count of dollar bills.
     ("Tom has $20. Ann has 3 more dollar bills than Tom. How many dollar bills does Ann have?", "undetermined"),
+    # The condition names Dante and Paolo: "he" is either.
+    ("Paolo has 14 coconuts. Dante has 30 coconuts. If Dante gives Paolo 10 coconuts, how many coconuts "
+     "does he have?", "ambiguous_pronoun"),
+    # "These four boys" of three people; "these 3 boxes" are no people at all.
+    ("Chris has half as many cookies as Kenny. If Kenny has 24 cookies, how many cookies do the three of them "
+     "have in total?", "unknown_entity"),
+    ("Chris has half as many cookies as Kenny. If Kenny has 24 cookies, how many cookies do these 2 boxes "
+     "have in total?", "unparsed_question"),
     # "He" may be Tom or Omar, both named before it.
     ("Tom has 5 apples. Omar has 4 apples. He has 2 fewer apples than Ann. How many apples does Ann have?",
      "ambiguous_pronoun"),

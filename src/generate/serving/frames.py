@@ -35,7 +35,8 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     OTHERS   a second kind of item ("and 4 chairs"), `J` in templates; OTHER: in the singular
     PARTS    a part of what is counted, its head in the plural ("25% of them are dogs"): `J`
     ADJ      a part named by one adjective ("2 thirds of the socks are white"): `J`, "white socks"
-    THEY     "they", or "the two" (then exactly two): everyone the text names
+    THEY     "they", "all of them", or "the two", "all 3 of them", "these 3 boys" (then exactly that
+             many): everyone the text names
     PLACE    where the counted are: "in the class", "at a local animal shelter", "in Carrie's desk
              drawer" — up to two modifiers and a noun of `PLACES`; `S` in templates, the scene
 
@@ -1464,12 +1465,8 @@ class _Walk:
                 if place is not None:
                     yield from self._walk(e + 1, t + length, replace(bound, place=place))
         elif element == "THEY":
-            if _literal(token, ("they",)):
-                yield from self._walk(e + 1, t + 1, bound)
-            elif t + 1 < len(tokens) and _literal(token, ("the",)):
-                counted = tokens[t + 1]  # "the 2": that many people, a number the question states
-                if isinstance(counted, Quantity) and _counted(counted):
-                    yield from self._walk(e + 1, t + 2, _with_value(bound, "THEY", counted))
+            for end, counted in _everyone(tokens, t):
+                yield from self._walk(e + 1, end, bound if counted is None else _with_value(bound, "THEY", counted))
         elif _literal(token, element.split("|")):
             yield from self._walk(e + 1, t + 1, bound)
 
@@ -1640,6 +1637,46 @@ def _share(token: Quantity) -> Fraction | None:
     share = Fraction(token.value) / 100 if token.kind is QuantityKind.PERCENT else Fraction(token.value)
     shared = token.kind in (QuantityKind.FRACTION, QuantityKind.PERCENT)
     return share if shared and 0 < share < 1 else None
+
+
+# Who "these 3 boys" are: people, counted; a noun of things ("these 3 boxes") is not everyone.
+_PEOPLE: Final = frozenset(
+    (
+        "people",
+        "friends",
+        "children",
+        "kids",
+        "siblings",
+        "students",
+        "boys",
+        "girls",
+        "men",
+        "women",
+        "sisters",
+        "brothers",
+    )
+)
+
+
+def _everyone(tokens: Sequence[Token], t: int) -> Iterator[tuple[int, Quantity | None]]:
+    """Where a THEY slot at `t` can end, and how many people it counts, if it says: "they",
+    "they all", "all of them"; "the 3", "the 3 of them", "all 3 [of them]", "these 3 boys"."""
+    words = [token.text if isinstance(token, Word | Mark) else None for token in tokens[t : t + 4]]
+    if words[:1] == ["they"]:
+        yield t + 1, None
+        if words[1:2] == ["all"]:
+            yield t + 2, None
+    if words[:3] == ["all", "of", "them"]:
+        yield t + 3, None
+    counted = tokens[t + 1] if t + 1 < len(tokens) else None
+    if words[0] not in ("the", "all", "these", "those") or not isinstance(counted, Quantity) or not _counted(counted):
+        return
+    if words[0] in ("the", "all"):  # "the 2": that many people, a number the question states
+        yield t + 2, counted
+        if words[2:4] == ["of", "them"]:
+            yield t + 4, counted
+    if words[2] in _PEOPLE and words[0] != "all":
+        yield t + 3, counted
 
 
 def _counted(token: Quantity) -> bool:

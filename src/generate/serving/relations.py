@@ -175,7 +175,7 @@ def read_prepared(prepared: Prepared, names: Names) -> Result[RelationGraph, Ser
         for reading in asked:
             statements_read = [found for sentence in chosen for found in sentence] + list(reading.conditions)
             told_in = [at for at, sentence in enumerate(chosen) for _ in sentence]
-            told_in += [len(chosen)] * len(reading.conditions)
+            told_in += [len(chosen)] * (len(reading.conditions) + 1)  # and the question's
             built = _graph(statements_read, reading.question, prepared.numbers, told_in)
             if isinstance(built, Failure):
                 return built
@@ -413,7 +413,8 @@ def _literals(tokens: Sequence[Token]) -> tuple[str, ...]:
 def _graph(
     statements: Sequence[Match], question: Match, stated: tuple[Number, ...], told_in: Sequence[int]
 ) -> Result[RelationGraph, ServingRefusal]:
-    """The facts and target of one reading; `told_in`: the sentence each statement is told in."""
+    """The facts and target of one reading; `told_in`: the sentence each statement is told in,
+    then the question's."""
     matches = (*statements, question)
     tenses = {found.frame.tense for found in matches} - {Tense.NONE}
     if len(tenses) > 1 and not _told_as_a_story(statements, question):
@@ -437,7 +438,7 @@ def _graph(
         # "… He ate 3. Ann had twice as many as Tom": as Tom had before he ate, or after?
         return _refuse(GraphReason.TENSE_MISMATCH, "a state told in the past after a change: before it, or after?")
     named = list(dict.fromkeys(p.word for found in matches for p in found.people.values() if not p.pronoun))
-    resolved = _resolved(matches)
+    resolved = _resolved(matches, told_in)
     if isinstance(resolved, Failure):
         return resolved
     people = resolved.unwrap()
@@ -1083,22 +1084,46 @@ def _partitioned_by(kind: str, whole: str) -> str | None:
     return "noun" if " " not in kind else None
 
 
-def _resolved(matches: Sequence[Match]) -> Result[dict[str, str], ServingRefusal]:
-    """Each pronoun's one referent among the people named before it (in earlier clauses, or
-    earlier in its own: "John will be 3 times as old as he was"): the one person nothing rules
-    out (`could_refer`), whose gender the census confirms (`may_refer`)."""
+def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[str, str], ServingRefusal]:
+    """Each pronoun's one referent (`told_in`: each match's sentence). Within its clause, a
+    pronoun the frame binds to its subject ("Malcom gives half of his cards to his friend Mark")
+    means that subject; a sentence's subject pronoun, the one person its earlier clauses name ("If
+    Dante sold 10 of his coconuts, how many did he have left?"). Any other means the one person
+    named before it (in earlier clauses, or earlier in its own: "John will be 3 times as old as he
+    was") that nothing rules out (`could_refer`); each only where the census confirms the gender
+    (`may_refer`)."""
     named: list[str] = []
     resolved: dict[str, str] = {}  # a pronoun means one person throughout, or the text is refused
-    for person in (person for found in matches for person in found.people.values()):
-        if not person.pronoun:
-            named += [] if person.word in named else [person.word]
-            continue
-        referents = [name for name in named if could_refer(person.word, name)]
-        if len(referents) != 1 or not may_refer(person.word, referents[0]):
-            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} could mean any of {referents or 'nobody'}")
-        if resolved.setdefault(person.word, referents[0]) != referents[0]:
-            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} means two people")
+    for at, found in enumerate(matches):
+        for slot, person in found.people.items():
+            if not person.pronoun:
+                named += [] if person.word in named else [person.word]
+                continue
+            near = _bound_in(found, slot) if slot != "P" else _sentence_subject(matches[:at], told_in, at)
+            near = near if near is not None and could_refer(person.word, near) else None
+            referents = [near] if near is not None else [name for name in named if could_refer(person.word, name)]
+            if len(referents) != 1 or not may_refer(person.word, referents[0]):
+                return _refuse(
+                    GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} could mean any of {referents or 'nobody'}"
+                )
+            if resolved.setdefault(person.word, referents[0]) != referents[0]:
+                return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} means two people")
     return Success(resolved)
+
+
+def _bound_in(found: Match, slot: str) -> str | None:
+    """The clause's named subject, for a pronoun its frame binds to it: its own (`OWN_SLOTS`), or
+    the one whose kin another person is ("than his brother Fred")."""
+    subject = found.people.get("P")
+    binds = slot in OWN_SLOTS or (slot.endswith(KIN_OF) and slot != f"P{KIN_OF}")
+    return subject.word if binds and subject is not None and not subject.pronoun else None
+
+
+def _sentence_subject(before: Sequence[Match], told_in: Sequence[int], at: int) -> str | None:
+    """The one person the clauses before `at` in its sentence name, if they name just one."""
+    mates = [found for found, told in zip(before, told_in, strict=False) if told == told_in[at]]
+    people = {person for found in mates for slot, person in found.people.items() if slot not in OWN_SLOTS}
+    return people.pop().word if len(people) == 1 and not any(person.pronoun for person in people) else None
 
 
 def _introduced_again(matches: Sequence[Match]) -> str | None:
