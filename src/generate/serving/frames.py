@@ -275,6 +275,9 @@ def _possession() -> tuple[Frame, ...]:
             frames += [
                 Frame(f"P {verb} N more{items} than Q {aux}", "P.I = Q.I + N", tense),
                 Frame(f"P {verb} N fewer|less{items} than Q {aux}", "P.I = Q.I - N", tense),
+                # "50% more points than Eric": a share of the other's count more ("a third fewer")
+                Frame(f"P {verb} F more{items} than Q {aux}", "P.I = Q.I + F*Q.I", tense),
+                Frame(f"P {verb} F fewer|less{items} than Q {aux}", "P.I = Q.I - F*Q.I", tense),
                 Frame(f"P {verb} K as many{items} as Q {aux}", "P.I = K*Q.I", tense),
                 Frame(f"P {verb} N more than K as many{items} as Q {aux}", "P.I = K*Q.I + N", tense),
                 Frame(f"P {verb} N fewer|less than K as many{items} as Q {aux}", "P.I = K*Q.I - N", tense),
@@ -359,6 +362,8 @@ def _money() -> tuple[Frame, ...]:
             Frame(f"P {verb} $N more than Q {aux}", "P.money = Q.money + N", tense),
             Frame(f"P {verb} $N less than Q {aux}", "P.money = Q.money - N", tense),
             Frame(f"P {verb} K as much money as Q {aux}", "P.money = K*Q.money", tense),
+            Frame(f"P {verb} F more money than Q {aux}", "P.money = Q.money + F*Q.money", tense),
+            Frame(f"P {verb} F less money than Q {aux}", "P.money = Q.money - F*Q.money", tense),
             Frame(f"P {verb} $N more than K as much money as Q {aux}", "P.money = K*Q.money + N", tense),
             Frame(f"P {verb} $N less than K as much money as Q {aux}", "P.money = K*Q.money - N", tense),
             Frame(f"P {verb} $N more than K the money Q {aux}", "P.money = K*Q.money + N", tense),
@@ -459,6 +464,8 @@ def _deeds() -> tuple[Frame, ...]:
                     Frame(f"P {said} N ITEMS more {than}", f"P.{key} = Q.{key} + N", tense),
                     Frame(f"P {said} N fewer|less ITEMS {than}", f"P.{key} = Q.{key} - N", tense),
                     Frame(f"P {said} N ITEMS fewer|less {than}", f"P.{key} = Q.{key} - N", tense),
+                    Frame(f"P {said} F more ITEMS {than}", f"P.{key} = Q.{key} + F*Q.{key}", tense),
+                    Frame(f"P {said} F fewer|less ITEMS {than}", f"P.{key} = Q.{key} - F*Q.{key}", tense),
                 ]
             again = "" if " " in said else f"|{said}"  # an optional is one word: not "gave away"
             for as_ in (f"as Q [{aux}{again}]", f"as {aux} Q"):  # "as Bob (did)", "as Bob bought"
