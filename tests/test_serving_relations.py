@@ -378,6 +378,9 @@ REFUSED = [
     # The condition names Dante and Paolo: "he" is either.
     ("Paolo has 14 coconuts. Dante has 30 coconuts. If Dante gives Paolo 10 coconuts, how many coconuts "
      "does he have?", "ambiguous_pronoun"),
+    # "His" is Tom's or Ben's: the clause names both.
+    ("Tom had 12 apples and Ben had 20 apples. Tom gave Ben half of his apples. How many apples does Ben have now?",
+     "ambiguous_pronoun"),
     # "These four boys" of three people; "these 3 boxes" are no people at all.
     ("Chris has half as many cookies as Kenny. If Kenny has 24 cookies, how many cookies do the three of them "
      "have in total?", "unknown_entity"),

@@ -320,6 +320,7 @@ def _ages() -> tuple[Frame, ...]:
     now, timed = Tense.PRESENT, Tense.NONE
     frames = [
         Frame("P is [now|currently] N years old [now|today]", "P.age = N", now),
+        Frame("currently|today [,] P is N years old", "P.age = N", now),
         Frame("P is [now|currently] N [now|today]", "P.age = N", now),  # "if Sherry is 25, how old is …"
         Frame("P is N years older than Q", "P.age = Q.age + N", now),
         Frame("P is N years younger than Q", "P.age = Q.age - N", now),
@@ -1070,6 +1071,15 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how many years older is P than Q", "P.age - Q.age", Tense.PRESENT, positive),
         Frame("how many years younger is P than Q", "Q.age - P.age", Tense.PRESENT, positive),
         Frame("what is the sum of their [present] ages", "ALL.age", Tense.PRESENT, positive),
+        # Two people's ages in some years: each is that much older.
+        *(
+            Frame(pattern, "P.age + Q.age + 2*N", Tense.NONE, positive)
+            for be in ("is", "will be")
+            for pattern in (
+                f"in N years , what {be} the sum of the ages of P and Q",
+                f"what {be} the sum of the ages of P and Q in N years",
+            )
+        ),
         Frame("how much money does P have", "P.money", Tense.PRESENT),
         Frame("how much money does P have now", "P.money", Tense.NONE),
         Frame("how much money does|did P have left", "P.money", Tense.NONE, after_changes=True),

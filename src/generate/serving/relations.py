@@ -1113,10 +1113,19 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
 
 def _bound_in(found: Match, slot: str) -> str | None:
     """The clause's named subject, for a pronoun its frame binds to it: its own (`OWN_SLOTS`), or
-    the one whose kin another person is ("than his brother Fred")."""
-    subject = found.people.get("P")
+    the one whose kin another person is ("than his brother Fred") — where nobody else the clause
+    names could be meant ("Tom gave Ben half of his apples": Tom's, or Ben's?). A person named as
+    the pronoun's own kin ("to his friend Mark") is not its referent."""
+    subject, pronoun = found.people.get("P"), found.people[slot].word
     binds = slot in OWN_SLOTS or (slot.endswith(KIN_OF) and slot != f"P{KIN_OF}")
-    return subject.word if binds and subject is not None and not subject.pronoun else None
+    if not binds or subject is None or subject.pronoun:
+        return None
+    others = [
+        person.word
+        for other, person in found.people.items()
+        if other != "P" and not person.pronoun and found.people.get(f"{other}{KIN_OF}") != found.people[slot]
+    ]
+    return None if any(could_refer(pronoun, other) for other in others) else subject.word
 
 
 def _sentence_subject(before: Sequence[Match], told_in: Sequence[int], at: int) -> str | None:
