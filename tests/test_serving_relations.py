@@ -132,6 +132,9 @@ SERVED = [
     ("Zhang's brother Jung is 2 years older than Zhang. Zhang is 10 years old. How old is Jung?", 12, "years"),
     ("Jerry has 3 times as many stickers as George. George has 6 fewer stickers than his sister Fran. "
      "If Fran has 18 stickers, how many stickers does Jerry have?", 36, "stickers"),
+    # A title makes the word after it a surname, and says the gender.
+    ("Mr. Wells has 5 apples. Mrs. Brown has 3 apples more than Mr. Wells. How many apples does she have?",
+     8, "apples"),
     # A question's subject pronoun is the one person its condition names (GSM8K 2146).
     ("Paolo has 14 coconuts, while Dante has 3 times as many coconuts as Paolo. If Dante sold 10 of his "
      "coconuts, how many coconuts did he have left?", 32, "coconuts"),
@@ -378,6 +381,9 @@ REFUSED = [
     # The condition names Dante and Paolo: "he" is either.
     ("Paolo has 14 coconuts. Dante has 30 coconuts. If Dante gives Paolo 10 coconuts, how many coconuts "
      "does he have?", "ambiguous_pronoun"),
+    # Two men, each by a title: "he" is either.
+    ("Mr. Wells has 5 apples. Mr. Brown has 3 apples more than Mr. Wells. How many apples does he have?",
+     "ambiguous_pronoun"),
     # "His" is Tom's or Ben's: the clause names both.
     ("Tom had 12 apples and Ben had 20 apples. Tom gave Ben half of his apples. How many apples does Ben have now?",
      "ambiguous_pronoun"),

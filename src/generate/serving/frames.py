@@ -1276,11 +1276,19 @@ _FACTORS: Final = (QuantityKind.MULTIPLIER, QuantityKind.FRACTION)
 class Person:
     """A person a slot holds: a first name, or a pronoun the reader must resolve."""
 
-    word: str
+    word: str  # "tom", "he", or a title and a surname: "mrs taylor"
 
     @property
     def pronoun(self) -> bool:
         return self.word in SUBJECT_PRONOUNS
+
+    @property
+    def name(self) -> str:
+        return self.word.rpartition(" ")[2]
+
+    @property
+    def title(self) -> str | None:
+        return self.word.partition(" ")[0] if " " in self.word else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -1399,19 +1407,18 @@ class _Walk:
             return
         token = tokens[t]
         if element in PERSON_SLOTS:
-            person = self._person(token)
-            if person is not None and dict(bound.people).get(element, person) == person:  # a slot twice: one person
-                yield from self._walk(e + 1, t + 1, _with_person(bound, element, person))
+            for person, end in self._people_at(t):
+                if dict(bound.people).get(element, person) == person:  # a slot twice: one person
+                    yield from self._walk(e + 1, end, _with_person(bound, element, person))
             yield from self._kin_named(e, t, bound)
         elif element == "P:OBJ":
             object_of = _PRONOUN_OF["HIM"].get(token.text) if isinstance(token, Word) else None
-            person = Person(object_of) if object_of is not None else self._person(token)
-            if person is not None and not (person.pronoun and object_of is None):  # "her", never "she"
-                yield from self._walk(e + 1, t + 1, _with_person(bound, "P", person))
+            obj = Person(object_of) if object_of is not None else self._person(token)
+            if obj is not None and not (obj.pronoun and object_of is None):  # "her", never "she"
+                yield from self._walk(e + 1, t + 1, _with_person(bound, "P", obj))
         elif element in POSSESSIVE_SLOTS:
-            owner = self._owner(token)
-            if owner is not None:
-                yield from self._walk(e + 1, t + 1, _with_person(bound, element[:-2], owner))
+            for owner, end in self._owners_at(t):
+                yield from self._walk(e + 1, end, _with_person(bound, element[:-2], owner))
         elif element == "PP":
             for people, end in self._people_list(t):
                 listed = bound
@@ -1565,6 +1572,39 @@ class _Walk:
         if word in SUBJECT_PRONOUNS or word in names.coined or (is_first_name(word) and word not in names.lowered):
             return Person(word)
         return None
+
+    def _people_at(self, t: int) -> Iterator[tuple[Person, int]]:
+        """The person at `t` and where the name ends: a first name or pronoun, or a title and a
+        surname ("Mrs. Taylor")."""
+        person = self._person(self._tokens[t])
+        if person is not None:
+            yield person, t + 1
+        titled = self._titled(t)
+        if titled is not None and not titled.endswith("'s"):
+            yield Person(titled), t + 2
+
+    def _owners_at(self, t: int) -> Iterator[tuple[Person, int]]:
+        """The same, possessive ("Tom's", "Mrs. Taylor's")."""
+        owner = self._owner(self._tokens[t])
+        if owner is not None:
+            yield owner, t + 1
+        titled = self._titled(t)
+        if titled is not None and titled.endswith("'s"):
+            yield Person(titled.removesuffix("'s")), t + 2
+
+    def _titled(self, t: int) -> str | None:
+        """A title and the word after it, which the title makes a surname ("mrs brown"), unless
+        the text writes that word in lower case elsewhere, or it is a word no name can be."""
+        tokens = self._tokens
+        if t + 1 >= len(tokens) or not _literal(tokens[t], vocabulary.TITLES):
+            return None
+        surname = tokens[t + 1]
+        if not isinstance(surname, Word) or not surname.text.removesuffix("'s").isalpha():
+            return None
+        bare = surname.text.removesuffix("'s")
+        if bare in self._names.lowered or bare in vocabulary.NOT_NAMES or bare in vocabulary.TITLES:
+            return None
+        return f"{tokens[t].text} {surname.text}"
 
     def _owner(self, token: Token) -> Person | None:
         """The person of a possessive name ("tom's"); a pronoun has its own possessive, unread."""

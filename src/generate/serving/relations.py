@@ -1100,9 +1100,11 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
                 named += [] if person.word in named else [person.word]
                 continue
             near = _bound_in(found, slot) if slot != "P" else _sentence_subject(matches[:at], told_in, at)
-            near = near if near is not None and could_refer(person.word, near) else None
-            referents = [near] if near is not None else [name for name in named if could_refer(person.word, name)]
-            if len(referents) != 1 or not may_refer(person.word, referents[0]):
+            near = near if near is not None and _refers(could_refer, person.word, near) else None
+            referents = (
+                [near] if near is not None else [name for name in named if _refers(could_refer, person.word, name)]
+            )
+            if len(referents) != 1 or not _refers(may_refer, person.word, referents[0]):
                 return _refuse(
                     GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} could mean any of {referents or 'nobody'}"
                 )
@@ -1125,7 +1127,13 @@ def _bound_in(found: Match, slot: str) -> str | None:
         for other, person in found.people.items()
         if other != "P" and not person.pronoun and found.people.get(f"{other}{KIN_OF}") != found.people[slot]
     ]
-    return None if any(could_refer(pronoun, other) for other in others) else subject.word
+    return None if any(_refers(could_refer, pronoun, other) for other in others) else subject.word
+
+
+def _refers(check: Callable[[str, str, str | None], bool], pronoun: str, named: str) -> bool:
+    """`could_refer` or `may_refer` of a person the text names, by a title too ("mrs taylor")."""
+    person = Person(named)
+    return check(pronoun, person.name, person.title)
 
 
 def _sentence_subject(before: Sequence[Match], told_in: Sequence[int], at: int) -> str | None:
