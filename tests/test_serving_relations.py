@@ -132,6 +132,11 @@ SERVED = [
     ("Zhang's brother Jung is 2 years older than Zhang. Zhang is 10 years old. How old is Jung?", 12, "years"),
     ("Jerry has 3 times as many stickers as George. George has 6 fewer stickers than his sister Fran. "
      "If Fran has 18 stickers, how many stickers does Jerry have?", 36, "stickers"),
+    # What each container holds fills what was bought in them, and each colour packed apart.
+    ("Tom bought 3 boxes. Each box has 12 pencils. How many pencils did Tom buy?", 36, "pencils"),
+    ("Kate has 7 packs of red balls and 6 yellow balls. Each pack has 18 balls. How many balls does Kate have?",
+     132, "balls"),
+    ("Tom has 12 apples and 5 oranges. How many fewer oranges than apples does Tom have?", 7, "oranges"),
     # A title makes the word after it a surname, and says the gender.
     ("Mr. Wells has 5 apples. Mrs. Brown has 3 apples more than Mr. Wells. How many apples does she have?",
      8, "apples"),
@@ -381,6 +386,9 @@ REFUSED = [
     # The condition names Dante and Paolo: "he" is either.
     ("Paolo has 14 coconuts. Dante has 30 coconuts. If Dante gives Paolo 10 coconuts, how many coconuts "
      "does he have?", "ambiguous_pronoun"),
+    # The packs of red balls, and 6 red balls apart: are those 6 in the packs, or more?
+    ("Kate has 7 packs of red balls and 6 red balls. Each pack has 18 balls. How many red balls does Kate have?",
+     "ambiguous_reading"),
     # Two men, each by a title: "he" is either.
     ("Mr. Wells has 5 apples. Mr. Brown has 3 apples more than Mr. Wells. How many apples does he have?",
      "ambiguous_pronoun"),

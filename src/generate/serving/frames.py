@@ -1056,6 +1056,11 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many fewer {items}does P have than Q [does]", "Q.I - P.I", Tense.PRESENT, positive),
             Frame(f"how many more {items}did P have than Q [did]", "P.I - Q.I", Tense.PAST, positive),
         ]
+    frames += [  # of one's own two kinds: "how many more apples than oranges does Tom have"
+        Frame("how many more ITEMS than OTHERS does P have", "P.I - P.J", Tense.PRESENT, positive),
+        Frame("how many more ITEMS does P have than OTHERS", "P.I - P.J", Tense.PRESENT, positive),
+        Frame("how many fewer ITEMS than OTHERS does P have", "P.J - P.I", Tense.PRESENT, positive),
+    ]
     frames += [
         Frame("how old is P [now|today]", "P.age", Tense.PRESENT, positive),
         Frame("how many years old is P [now]", "P.age", Tense.PRESENT, positive),
@@ -1140,6 +1145,8 @@ def _questions() -> tuple[Frame, ...]:
                 f"how many fewer ITEMS did|does P {did} than Q [did|does]", f"Q.{key} - P.{key}", Tense.NONE, positive
             ),
         ]
+        own = f"P.{key} - P.{key}{OTHER_KIND}"  # "how many more red balls than yellow balls did Kate buy"
+        frames.append(Frame(f"how many more ITEMS than OTHERS did|does P {did}", own, Tense.NONE, positive))
     for clock in _CLOCKS:  # "how many hours will it take her to read 120 pages"
         took = f"N*P.VT/{clock.value}"
         for it in ("will|does|would it take P:OBJ", "will|does|would it take for P:OBJ", "will|does|would P take"):

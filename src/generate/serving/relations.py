@@ -551,7 +551,8 @@ def _graph(
         if len(chosen) < 2:
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' needs two or more people, not {chosen}")
         facts += timeline.read(found, found.items or context, tuple(chosen))
-    for found in (found for found in holds if found.items == (question.items or context)):
+    asked_kinds = {kind for kind in (question.items or context, question.other) if kind is not None}
+    for found in (found for found in holds if any(_kind_of(kind, found.items) for kind in asked_kinds)):
         # Only what the question counts: "how many boxes" never needs what each box holds.
         filled = timeline.filled(found, facts)
         if isinstance(filled, Failure):
@@ -755,21 +756,28 @@ class _Timeline:
 
     def filled(self, holds: Match, facts: Sequence[Fact]) -> Result[list[Fact], ServingRefusal]:
         """What "each box has 12 pencils" says of everyone the text gives boxes ("boxes", or
-        "boxes of pencils"): their pencils, as they hold the boxes at the end of the text. Where
-        the text also counts someone's pencils apart ("3 boxes and 4 pencils"), are those 4 loose,
-        or all of them? Refused."""
+        "boxes of pencils", or bought them): their pencils, as they hold the boxes at the end of
+        the text; "7 packs of red balls" hold red balls. Where the text also counts someone's
+        pencils apart ("3 boxes and 4 pencils"), are those 4 loose, or all of them? Refused."""
         assert holds.items is not None and holds.container is not None
-        kinds = (holds.container, f"{holds.container} of {holds.items}")
         named = {(var.holder, var.measure) for fact in facts for var in fact.equation.variables()}
+        held: dict[tuple[str, str], list[str]] = {}  # (holder, what the containers hold): the containers
+        for holder, measure in sorted(named):
+            deed, _, kind = measure.rpartition(": ")
+            prefix = f"{deed}: " if deed else ""
+            if kind in (holds.container, f"{holds.container} of {holds.items}"):
+                held.setdefault((holder, f"{prefix}{holds.items}"), []).append(measure)
+            colour, _, rest = kind.removeprefix(f"{holds.container} of ").partition(" ")
+            if kind.startswith(f"{holds.container} of ") and colour in COLOURS and rest == holds.items:
+                held.setdefault((holder, f"{prefix}{colour} {rest}"), []).append(measure)
         filled: list[Fact] = []
-        for holder in dict.fromkeys(holder for holder, measure in named if measure in kinds):
-            held = [measure for measure in kinds if (holder, measure) in named]
-            if (holder, holds.items) in named or len(held) > 1:
+        for (holder, items), containers in held.items():
+            if (holder, items) in named or len(containers) > 1:
                 return _refuse(
-                    ParseReason.AMBIGUOUS_READING, f"{holder}'s {holds.items}: in the {holds.container}, or apart?"
+                    ParseReason.AMBIGUOUS_READING, f"{holder}'s {items}: in the {holds.container}, or apart?"
                 )
-            containers = Var(holder, held[0], self._steps.get((holder, held[0]), 0))
-            equation = Equation(Linear.of(Var(holder, holds.items)), Linear.of(containers).times(holds.values["M"]))
+            last = Var(holder, containers[0], self._steps.get((holder, containers[0]), 0))
+            equation = Equation(Linear.of(Var(holder, items)), Linear.of(last).times(holds.values["M"]))
             filled.append(Fact(equation, _render(equation), holds.numbers_of("M")))
         return Success(filled)
 
@@ -1060,8 +1068,10 @@ def _whole_of_kinds(facts: Sequence[Fact], told: set[str], holder: str, whole: s
         if not all(_is_one_of(kind, members) for kind in {*told, *kinds}):
             return []  # "how many fruits" of apples and carrots: the carrots are no fruit, and unused
     else:
-        kinds = sorted({var.measure for var in held if var.measure.endswith(f" {whole}")})
-        told = {kind for kind in told if kind.endswith(f" {whole}")}
+        # Kinds of the whole ("red balls"); of containers of them ("packs of red balls"), what
+        # they hold, which a fact must count (`filled`)
+        kinds = sorted({var.measure for var in held if var.measure.endswith(f" {whole}") and " of " not in var.measure})
+        told = {kind.rpartition(" of ")[2] for kind in told if kind.endswith(f" {whole}")}
         if any(_partitioned_by(kind, whole) != "colour" for kind in kinds):
             return []
     if any(var.measure == whole for var in held) or len(kinds) < 2 or not told <= set(kinds):
@@ -1072,6 +1082,12 @@ def _whole_of_kinds(facts: Sequence[Fact], told: set[str], holder: str, whole: s
         together = together.add(Linear.of(Var(holder, kind, last)))
     equation = Equation(Linear.of(Var(holder, whole)), together)
     return [Fact(equation, _render(equation), ())]
+
+
+def _kind_of(kind: str, items: str | None) -> bool:
+    """Whether `kind` is `items`, or a colour of them ("red balls" of "balls")."""
+    colour, _, rest = kind.partition(" ")
+    return kind == items or (colour in COLOURS and rest == items)
 
 
 def _partitioned_by(kind: str, whole: str) -> str | None:
