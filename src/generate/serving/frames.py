@@ -162,6 +162,12 @@ class Frame:
         return "change" in self.elements
 
     @property
+    def of_what_is_left(self) -> bool:
+        """Whether the frame's share is of a quantity as it stands, said so ("half of what was
+        left", "a third of the remaining money"): no doubt which, after a change."""
+        return any(f"of {left}" in self.pattern for left in (*_WHAT_IS_LEFT, "the remaining", "HIS remaining"))
+
+    @property
     def of_them(self) -> bool:
         """Whether the frame counts "them": the items the clause before counted of the same person."""
         return "of them" in self.pattern and not self.part
@@ -218,8 +224,8 @@ _KIN: Final = (
     "mother|father|mom|dad|parents|grandmother|grandfather|grandma|grandpa|aunt|uncle|brother|sister"
     "|cousin|son|daughter|wife|husband|friend|neighbor|teacher|classmate"
 )
-# Where the untracked receive what is given away: nobody the text counts.
-_CHARITIES: Final = ("charity", "a charity", "an orphanage", "a shelter", "the library", "a food bank")
+# Where the untracked receive what is given away: nobody the text counts ("a friend", unnamed).
+_CHARITIES: Final = ("charity", "a charity", "an orphanage", "a shelter", "the library", "a food bank", "a friend")
 # Why someone has or was given money, which changes nothing the text counts.
 _PURPOSES: Final = (
     "",
@@ -700,6 +706,11 @@ def _events() -> tuple[Frame, ...]:
     return (*frames, *_shares())
 
 
+# A share of what one holds as it stands, said so ("half of what was left"): after a change, no
+# doubt it is of what is left, not of what was (`Frame.of_what_is_left`).
+_WHAT_IS_LEFT: Final = ("what was|is left", "what's left", "the rest", "what HE had|has left", "what remained")
+
+
 def _shares() -> list[Frame]:
     """Events on a share of what one holds: "gives half of his apples to Ann", "spent 20% of her
     money". The share is of the quantity as it stands; it must come out whole (in cents, for money)."""
@@ -710,8 +721,10 @@ def _shares() -> list[Frame]:
             did = _did(verb)
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
                 frames += [
-                    Frame(f"[then] P [also] {said} F of HIS ITEMS", f"P.I' = P.I - F*P.I{sold}{did('F*P.I')}", tense),
-                    Frame(f"[then] P [also] {said} F of them", f"P.I' = P.I - F*P.I{sold}{did('F*P.I')}", tense),
+                    Frame(f"[then] P [also] {said} F of {of}", f"P.I' = P.I - F*P.I{sold}{did('F*P.I')}", tense)
+                    for of in ("HIS ITEMS", "them", *_WHAT_IS_LEFT)  # "what is left": of the text's one kind
+                ]
+                frames += [
                     Frame(f"[then] P [also] {said} N of HIS ITEMS", f"P.I' = P.I - N{sold}{did('N')}", tense),
                     Frame(f"[then] P [also] {said} N of them", f"P.I' = P.I - N{sold}{did('N')}", tense),
                 ]
@@ -726,6 +739,7 @@ def _shares() -> list[Frame]:
         shared = f"P.I' = P.I - F*P.I ; Q.I' = Q.I + F*P.I{_HANDED}"
         frames += [
             Frame(f"[then] P [also] {gives} F of HIS ITEMS to Q", shared, tense),
+            *(Frame(f"[then] P [also] {gives} F of {left} to Q", shared, tense) for left in _WHAT_IS_LEFT),
             Frame(f"[then] P [also] {gives} Q F of HIS ITEMS", shared, tense),
             Frame(
                 f"[then] P [also] {gives} F of HIS money to Q",
@@ -736,7 +750,13 @@ def _shares() -> list[Frame]:
     # To someone the text does not count: only the giver's count changes. "Them" are the items
     # the clause before counted of P (the reader checks).
     away = (f"HIS {_KIN}", *_CHARITIES)
-    given = (("N ITEMS", "N"), ("F of HIS ITEMS", "F*P.I"), ("F of them", "F*P.I"), ("N of them", "N"))
+    given = (
+        ("N ITEMS", "N"),
+        ("F of HIS ITEMS", "F*P.I"),
+        ("F of them", "F*P.I"),
+        ("N of them", "N"),
+        *((f"F of {left}", "F*P.I") for left in _WHAT_IS_LEFT),
+    )
     for gives, tense in (*_GIVES, ("donates", Tense.PRESENT), ("donated", Tense.PAST)):
         frames += [
             Frame(f"[then] P [also] {gives} {what} to {to}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
@@ -754,14 +774,23 @@ def _shares() -> list[Frame]:
             for what, n in given
         ]
     spent = "P.money' = P.money - F*P.money ; P.spending' = P.spending + F*P.money"
+    # Of the money as it stands: "it" (what the clause before gave her), or said to be what is left.
+    money = ("HIS money", "it", *_WHAT_IS_LEFT, "the remaining money", "HIS remaining money")
     for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
+        for of in money:
+            frames += [
+                Frame(f"[then] P [also] {spends} F of {of}", spent, tense),
+                Frame(
+                    f"[then] P [also] {spends} F of {of} on [a|an] ITEMS",
+                    f"{spent} ; P.spent_on' = P.spent_on + F*P.money ; new P.I ; new P.bought",
+                    tense,
+                ),
+            ]
+    # Only money said to be money: "loses half of what he has left" may be of anything he has.
+    for loses, tense in (("loses", Tense.PRESENT), ("lost", Tense.PAST)):
         frames += [
-            Frame(f"[then] P [also] {spends} F of HIS money", spent, tense),
-            Frame(
-                f"[then] P [also] {spends} F of HIS money on [a|an] ITEMS",
-                f"{spent} ; P.spent_on' = P.spent_on + F*P.money ; new P.I ; new P.bought",
-                tense,
-            ),
+            Frame(f"[then] P [also] {loses} F of {of}", "P.money' = P.money - F*P.money", tense)
+            for of in ("HIS money", "the remaining money", "HIS remaining money")
         ]
     return frames
 

@@ -955,6 +955,8 @@ def _share_of_a_changed(
         parts = found.frame.template.split(" ; ")
         shares = {f.removeprefix("F*") for part in parts for f in part.split() if f.startswith("F*")}
         for taken in filter(None, (_key(found, quantity, who, context) for quantity in shares)):
+            if found.frame.of_what_is_left:
+                break  # "half of what was left": of it as it is
             # A tax is a share of all spent so far ("paid 20% sales tax"), by what it is.
             if taken in changed - opened and not from_zero(taken[1]):
                 return f"{taken[0]}'s {taken[1]}"
