@@ -665,6 +665,13 @@ def _events() -> tuple[Frame, ...]:
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
             changed = f"P.money' = P.money {sign} N{spent}{earned}"
             frames.append(Frame(f"[then] P [also] {said} [another] $N", changed, tense))
+    # Savings month by month: what the story then tells of ("Tina saved $27 in June, $14 in July").
+    for saved, tense in (("saves", Tense.PRESENT), ("saved", Tense.PAST)):
+        frames.append(
+            Frame(
+                f"[then] P [also] {saved} $N in|during {_MONTHS}", "P.money' = P.money + N", tense, opens=("P.money",)
+            )
+        )
     for gives, tense in _GIVES:
         given = f"P.I' = P.I - N ; Q.I' = Q.I + N{_HANDED}"
         frames += [
@@ -947,6 +954,7 @@ _CLOCK_UNITS: Final[dict[str, tuple[tuple[TimeUnit, Fraction], ...]]] = {
     "week": ((TimeUnit.WEEK, Fraction(1)),),
 }
 _WEEKDAYS: Final = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_MONTHS: Final = "january|february|march|april|may|june|july|august|september|october|november|december"
 
 
 def _pay() -> tuple[Frame, ...]:
