@@ -24,11 +24,14 @@ from core.units import time_unit
 # phrasing r2-ph-07), people as the plural of person (R2 r2-ph-43; the lexicon has "persons"),
 # bars (the lexicon knows "bar" only as a verb; GSM8K counts candy, granola and chocolate bars);
 # the hyphenated compounds GSM8K counts most (the tokenizer joins a compound only if it is here);
-# highlighters (GSM8K counts them by colour in a drawer).
+# highlighters (GSM8K counts them by colour in a drawer); the things GSM8K counts most that the
+# lexicon lacks (calories, burgers, jellybeans, gumballs, baguettes, tattoos, hotdogs).
 EXTRA_NOUNS: Final[tuple[tuple[str, str], ...]] = (
     ("log", "logs"), ("widget", "widgets"), ("tin", "tins"), ("person", "people"), ("bar", "bars"),
     ("t-shirt", "t-shirts"), ("push-up", "push-ups"), ("sit-up", "sit-ups"), ("pull-up", "pull-ups"),
     ("co-worker", "co-workers"), ("x-ray", "x-rays"), ("highlighter", "highlighters"),
+    ("calorie", "calories"), ("burger", "burgers"), ("jellybean", "jellybeans"), ("gumball", "gumballs"),
+    ("baguette", "baguettes"), ("tattoo", "tattoos"), ("hotdog", "hotdogs"),
 )  # fmt: skip
 _MISSING: Final[dict[str, str]] = {form: singular for singular, plural in EXTRA_NOUNS for form in (singular, plural)}
 _MISSING_PLURAL: Final[dict[str, str]] = dict(EXTRA_NOUNS)

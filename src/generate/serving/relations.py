@@ -309,11 +309,15 @@ def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
     return rewritten
 
 
+_STATE_VERBS: Final = ("has", "had", "is", "was")
+
+
 def _shared_subjects(tokens: Sequence[Token]) -> list[Token]:
-    """A clause that opens with an event's verb after "and" or "," shares the subject of the clause
-    before, when that clause is its subject (one word) and a verb: "Tom bought 12 apples and ate 3"
-    reads as "Tom bought 12 apples and Tom ate 3"; "and then ate 3" as "and then Tom
-    ate 3". A frame reads the clause only if the subject is a person."""
+    """A clause that opens with an event's verb (or "has", "is") after "and" or "," shares the
+    subject of the clause before, when that clause is its subject (one word) and a verb: "Tom
+    bought 12 apples and ate 3" reads as "Tom bought 12 apples and Tom ate 3"; "and then ate 3" as
+    "and then Tom ate 3"; "John is 30 and is twice as old as Maya" as "… and John is twice as old
+    as Maya". A frame reads the clause only if the subject is a person."""
     words = _literals(tokens)
     rewritten: list[Token] = []
     subject: Token | None = None  # the subject of the clause being read, if it opened with one and a verb
@@ -323,12 +327,12 @@ def _shared_subjects(tokens: Sequence[Token]) -> list[Token]:
             rewritten.append(token)
             opens = True
             continue
-        if opens and words[at] in EVENT_VERBS:
+        if opens and words[at] in (*EVENT_VERBS, *_STATE_VERBS):
             rewritten += [] if subject is None else [subject]
         elif opens and _opens_a_gap(tokens, words, at):
             pass  # "…, a bunch of bananas for $2, and paid 20% tax": the gap keeps the subject and verb
         elif opens:  # "Tom and Ann bought 5 apples and ate 2": no one word is the subject
-            verb_next = words[at + 1 : at + 2] and words[at + 1] in (*EVENT_VERBS, "has", "had")
+            verb_next = words[at + 1 : at + 2] and words[at + 1] in (*EVENT_VERBS, *_STATE_VERBS)
             subject = token if verb_next and length != 1 else None
             length = 0
         rewritten.append(token)
