@@ -132,6 +132,13 @@ SERVED = [
     ("Zhang's brother Jung is 2 years older than Zhang. Zhang is 10 years old. How old is Jung?", 12, "years"),
     ("Jerry has 3 times as many stickers as George. George has 6 fewer stickers than his sister Fran. "
      "If Fran has 18 stickers, how many stickers does Jerry have?", 36, "stickers"),
+    # Of one's own other kind, or of a list of others; "and is" shares the subject.
+    ("Jen has 10 more ducks than 4 times the number of chickens. She has 5 chickens. How many ducks does Jen "
+     "have?", 30, "ducks"),
+    ("Alexis has 4 times as many mangoes as Dilan and Ashley combined. Dilan has 3 mangoes and Ashley has 5 "
+     "mangoes. How many mangoes does Alexis have?", 32, "mangoes"),
+    ("Kyle has $12 less than 3 times what Dave has. Dave has $20. How much money does Kyle have?", 48, "dollars"),
+    ("John is 30 and is twice as old as Maya. How old is Maya?", 15, "years"),
     # What each container holds fills what was bought in them, and each colour packed apart.
     ("Tom bought 3 boxes. Each box has 12 pencils. How many pencils did Tom buy?", 36, "pencils"),
     ("Kate has 7 packs of red balls and 6 yellow balls. Each pack has 18 balls. How many balls does Kate have?",
@@ -389,6 +396,8 @@ REFUSED = [
     # The packs of red balls, and 6 red balls apart: are those 6 in the packs, or more?
     ("Kate has 7 packs of red balls and 6 red balls. Each pack has 18 balls. How many red balls does Kate have?",
      "ambiguous_reading"),
+    # "5 more apples than pears": Tom's own pears, never told (Ann's are hers).
+    ("Tom has 5 more apples than pears. Ann has 3 pears. How many apples does Tom have?", "undetermined"),
     # Two men, each by a title: "he" is either.
     ("Mr. Wells has 5 apples. Mr. Brown has 3 apples more than Mr. Wells. How many apples does he have?",
      "ambiguous_pronoun"),

@@ -307,6 +307,15 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"P {verb} N more ITEMS than K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I + N", tense),
             Frame(f"P {verb} N fewer|less ITEMS than K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I - N", tense),
             Frame(f"P {verb} N more ITEMS than K the number of OTHERS [that] HE {verb}", "P.I = K*P.J + N", tense),
+            # Of one's own other kind, without "he has": "4 more angelfish than goldfish", "10 more
+            # ducks than 4 times the number of chickens", "twice as many quarters as he does dimes"
+            Frame(f"P {verb} N more ITEMS than OTHERS", "P.I = P.J + N", tense),
+            Frame(f"P {verb} N fewer|less ITEMS than OTHERS", "P.I = P.J - N", tense),
+            Frame(f"P {verb} N more ITEMS than K the number of OTHERS", "P.I = K*P.J + N", tense),
+            Frame(f"P {verb} N fewer|less ITEMS than K the number of OTHERS", "P.I = K*P.J - N", tense),
+            Frame(f"P {verb} K as many ITEMS as HE {aux[1:-1]} OTHERS", "P.I = K*P.J", tense),  # "does|has", said
+            # Of a list of others: "4 times as many mangoes as Dilan and Ashley combined"
+            Frame(f"P {verb} K as many ITEMS as PP {_TOGETHER}", "P.I = K*PP.I", tense),
             Frame(
                 f"P {verb} N fewer|less ITEMS than K the number of OTHERS [that] HE {verb}", "P.I = K*P.J - N", tense
             ),
@@ -375,6 +384,11 @@ def _money() -> tuple[Frame, ...]:
             Frame(f"P {verb} $N less than K as much money as Q {aux}", "P.money = K*Q.money - N", tense),
             Frame(f"P {verb} $N more than K the money Q {aux}", "P.money = K*Q.money + N", tense),
             Frame(f"P {verb} $N less than K the money Q {aux}", "P.money = K*Q.money - N", tense),
+            Frame(f"P {verb} $N more money than Q {aux}", "P.money = Q.money + N", tense),
+            Frame(f"P {verb} $N more than K as much as Q {aux}", "P.money = K*Q.money + N", tense),
+            Frame(f"P {verb} $N less than K as much as Q {aux}", "P.money = K*Q.money - N", tense),
+            Frame(f"P {verb} $N more than K what Q {verb}", "P.money = K*Q.money + N", tense),
+            Frame(f"P {verb} $N less than K what Q {verb}", "P.money = K*Q.money - N", tense),
         ]
     return tuple(frames + _totals("$N", "money"))
 
