@@ -560,8 +560,18 @@ def _rates() -> tuple[Frame, ...]:
         rate = f"{_paced(unit) if unit in _CLOCKS else f'P.V/{unit.value} = N'} ; new P.I ; new P.V"
         frames += [
             Frame(f"P VERBS N ITEMS {_PER} {unit.value}", rate, Tense.NONE),
+            Frame(f"P VERBS at a speed|rate|pace of N ITEMS {_PER} {unit.value}", rate, Tense.NONE),
             Frame(f"every|each {unit.value} [,] P VERBS N ITEMS", rate, Tense.NONE),
         ]
+    # Hours a day at a pace: "Carl types 50 words per minute … for 4 hours per day" is his day's rate.
+    for every in (f"{_PER} day", "every|each morning|afternoon|evening|night"):
+        frames.append(
+            Frame(
+                f"P VERBS [continuously] for T/hour {every}",
+                "P.V/day = T/hour*P.V/hour ; new P.I ; new P.V",
+                Tense.NONE,
+            )
+        )
     for verb, sign in _ITEM_CHANGES:
         for unit in (TimeUnit.HOUR, TimeUnit.DAY, TimeUnit.WEEK):
             amount = f"N*R/{unit.value}"
