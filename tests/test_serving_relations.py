@@ -398,6 +398,9 @@ REFUSED = [
      "ambiguous_reading"),
     # "5 more apples than pears": Tom's own pears, never told (Ann's are hers).
     ("Tom has 5 more apples than pears. Ann has 3 pears. How many apples does Tom have?", "undetermined"),
+    # A part of one kind is among it, no kind apart: 8 fruits, not 10 (a wrong answer, now refused).
+    ("Tom has 5 apples and 3 pears. 2 of the apples are red. How many fruits does Tom have?", "unknown_entity"),
+    ("Tom has 5 sharks and 3 tuna. 2 of the sharks are baby sharks. How many fish does Tom have?", "unknown_entity"),
     # Two men, each by a title: "he" is either.
     ("Mr. Wells has 5 apples. Mr. Brown has 3 apples more than Mr. Wells. How many apples does he have?",
      "ambiguous_pronoun"),

@@ -1106,10 +1106,11 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}did P have left", "P.I", Tense.NONE, after_changes=True),  # after, said past
             Frame(f"how many {items}did P have", "P.I", Tense.PAST),
             Frame(f"how many {items}does P have in total|all", "P.I", Tense.PRESENT),
+            Frame(f"how many total {items}does P have", "P.I", Tense.PRESENT),
             Frame(f"how many {items}do|does PP have [{_TOGETHER}]", "PP.I", Tense.PRESENT),
             Frame(f"how many {items}do|does PP have in total|all", "PP.I", Tense.PRESENT),
-            Frame(f"how many {items}do THEY have {_TOGETHER}", "ALL.I", Tense.PRESENT),
-            Frame(f"how many {items}do THEY have in total|all", "ALL.I", Tense.PRESENT),
+            Frame(f"how many {items}do|does THEY have {_TOGETHER}", "ALL.I", Tense.PRESENT),  # "does all of them"
+            Frame(f"how many {items}do|does THEY have in total|all", "ALL.I", Tense.PRESENT),
             Frame(f"how many {items}did PP have [{_TOGETHER}]", "PP.I", Tense.PAST),
             Frame(f"how many {items}did THEY have {_TOGETHER}", "ALL.I", Tense.PAST),
             Frame(f"how many more {items}does P have than Q [does]", "P.I - Q.I", Tense.PRESENT, positive),
@@ -1149,6 +1150,7 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how much money does P have", "P.money", Tense.PRESENT),
         Frame("how much money does P have now", "P.money", Tense.NONE),
         Frame("how much money does|did P have left", "P.money", Tense.NONE, after_changes=True),
+        Frame("how much is left of P's money", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money , in dollars , does P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money in dollars does P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money did P have", "P.money", Tense.PAST),

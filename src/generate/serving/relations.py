@@ -1035,6 +1035,18 @@ def _the_other_half(facts: Sequence[Fact], target: Linear) -> list[Fact]:
     return found
 
 
+def _apart(kinds: Sequence[str]) -> bool:
+    """Whether no kind may be among another: kinds of one noun ("apples", "red apples") are apart
+    only where each is a colour of it ("red apples", "green apples")."""
+    by_noun: dict[str, list[str]] = {}
+    for kind in kinds:
+        by_noun.setdefault(kind.rpartition(" ")[2], []).append(kind)
+    return all(
+        len(same) == 1 or all(_partitioned_by(kind, noun) == "colour" for kind in same)
+        for noun, same in by_noun.items()
+    )
+
+
 def _is_one_of(kind: str, members: frozenset[str]) -> bool:
     """Whether a kind is of a whole's members, by its head noun ("green beans" are beans); a
     phrase of another ("bags of apples") counts what holds them, no member."""
@@ -1073,6 +1085,8 @@ def _whole_of_kinds(facts: Sequence[Fact], told: set[str], holder: str, whole: s
         kinds = sorted({var.measure for var in held})
         if not all(_is_one_of(kind, members) for kind in {*told, *kinds}):
             return []  # "how many fruits" of apples and carrots: the carrots are no fruit, and unused
+        if not _apart(kinds):
+            return []  # "5 apples … 2 of the apples are red": the red ones are among the 5
     else:
         # Kinds of the whole ("red balls"); of containers of them ("packs of red balls"), what
         # they hold, which a fact must count (`filled`)
