@@ -123,7 +123,24 @@ KINDS_OF: Final[dict[str, frozenset[str]]] = {
         "roses", "tulips", "daisies", "lilies", "sunflowers", "orchids", "carnations", "daffodils",
         "marigolds", "peonies", "lilacs", "irises",
     )),
+    # Birds and beasts by their species, never by age or sex ("hens", "puppies": among "chickens",
+    # "dogs"), nor by another whole ("birds", "fish": a parrot is both a bird and a pet).
+    "birds": frozenset((
+        "ducks", "geese", "turkeys", "chickens", "parrots", "pigeons", "owls", "eagles", "crows", "robins",
+        "sparrows", "swans", "flamingos", "penguins", "peacocks", "hawks", "doves", "parakeets", "canaries",
+        "ostriches", "finches", "woodpeckers", "hummingbirds", "cardinals",
+    )),
+    "pets": frozenset((
+        "dogs", "cats", "fish", "hamsters", "rabbits", "parrots", "turtles", "snakes", "lizards", "ferrets",
+        "mice", "rats", "parakeets", "canaries",
+    )),
 }  # fmt: skip
+KINDS_OF["animals"] = KINDS_OF["birds"] | frozenset((
+    "dogs", "cats", "cows", "pigs", "goats", "sheep", "horses", "rabbits", "hamsters", "mice", "rats", "snakes",
+    "lizards", "turtles", "frogs", "monkeys", "lions", "tigers", "bears", "elephants", "giraffes", "zebras",
+    "deer", "foxes", "wolves", "kangaroos", "koalas", "pandas", "camels", "donkeys", "llamas", "squirrels",
+    "ferrets",
+))  # fmt: skip
 KINDS_OF["pieces of fruit"] = KINDS_OF["fruits"]
 # Wholes that two kinds make exactly: every child is a boy or a girl, and none is both, so
 # "one third of the 45 children are girls" leaves 30 boys. "People" are not here: a party of
