@@ -139,6 +139,8 @@ SERVED = [
      "mangoes. How many mangoes does Alexis have?", 32, "mangoes"),
     ("Kyle has $12 less than 3 times what Dave has. Dave has $20. How much money does Kyle have?", 48, "dollars"),
     ("John is 30 and is twice as old as Maya. How old is Maya?", 15, "years"),
+    # A whole of kinds, of each person the question counts.
+    ("Tom has 3 dogs and 4 cats. Ann has 2 dogs and 1 hamster. How many pets do they have together?", 10, "pets"),
     # What each container holds fills what was bought in them, and each colour packed apart.
     ("Tom bought 3 boxes. Each box has 12 pencils. How many pencils did Tom buy?", 36, "pencils"),
     ("Kate has 7 packs of red balls and 6 yellow balls. Each pack has 18 balls. How many balls does Kate have?",
@@ -401,6 +403,8 @@ REFUSED = [
     # A part of one kind is among it, no kind apart: 8 fruits, not 10 (a wrong answer, now refused).
     ("Tom has 5 apples and 3 pears. 2 of the apples are red. How many fruits does Tom have?", "unknown_entity"),
     ("Tom has 5 sharks and 3 tuna. 2 of the sharks are baby sharks. How many fish does Tom have?", "unknown_entity"),
+    # Jelly beans are no beans: a noun before the head names another thing (a wrong answer, 30).
+    ("Wes has 10 carrots and 20 jelly beans. How many vegetables does Wes have?", "unknown_entity"),
     # Two men, each by a title: "he" is either.
     ("Mr. Wells has 5 apples. Mr. Brown has 3 apples more than Mr. Wells. How many apples does he have?",
      "ambiguous_pronoun"),

@@ -118,6 +118,7 @@ KINDS_OF: Final[dict[str, frozenset[str]]] = {
     "vegetables": frozenset((
         "carrots", "cucumbers", "peppers", "beans", "potatoes", "onions", "cabbages", "peas", "zucchinis",
         "eggplants", "radishes", "beets", "turnips", "lettuces", "celeries",
+        "bell peppers", "baby carrots",  # a noun before the head names another thing, unless listed
     )),
     "flowers": frozenset((
         "roses", "tulips", "daisies", "lilies", "sunflowers", "orchids", "carnations", "daffodils",

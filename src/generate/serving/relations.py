@@ -25,7 +25,7 @@ from typing import Final, TypeVar
 from returns.result import Failure, Result, Success
 
 from core.first_names import could_refer, may_refer
-from core.nouns import count_noun
+from core.nouns import count_noun, is_adjective, lemma_of
 from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
@@ -628,16 +628,16 @@ def _graph(
         if len(everyone) < 2 or set(everyone) != set(named):
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' may not mean {list(everyone)}")
     target = timeline.target(question, items, everyone)
-    if question.frame.template in ("P.I", "S.I") and items is not None:
-        holder = SCENE if question.frame.template == "S.I" else who(question)
-        kinds_told = {  # every kind told of the holder, whether or not a fact counts it
-            kind
-            for found in statements
-            if holder in _spoken_of(found, who)
-            for kind in (found.items, found.other)
-            if kind is not None
-        }
-        facts += _whole_of_kinds(facts, kinds_told, holder, items)
+    if question.frame.template in ("P.I", "S.I", "PP.I", "ALL.I") and items is not None:
+        for holder in dict.fromkeys(var.holder for var in target.variables() if var.measure == items):
+            kinds_told = {  # every kind told of the holder, whether or not a fact counts it
+                kind
+                for found in statements
+                if holder in _spoken_of(found, who)
+                for kind in (found.items, found.other)
+                if kind is not None
+            }
+            facts += _whole_of_kinds(facts, kinds_told, holder, items)
     facts += _the_other_half(facts, target)
     known = {var for fact in facts for var in fact.equation.variables()}
     unknown = [var for var in target.variables() if var not in known]
@@ -1048,9 +1048,15 @@ def _apart(kinds: Sequence[str]) -> bool:
 
 
 def _is_one_of(kind: str, members: frozenset[str]) -> bool:
-    """Whether a kind is of a whole's members, by its head noun ("green beans" are beans); a
-    phrase of another ("bags of apples") counts what holds them, no member."""
-    return kind in members or (" of " not in kind and kind.rpartition(" ")[2] in members)
+    """Whether a kind is of a whole's members, by its head noun under a colour or an adjective
+    ("green beans", "ripe apples"); a noun before it makes another thing ("jelly beans" are no
+    beans), and a phrase of another ("bags of apples") counts what holds them, no member."""
+    *modifiers, head = kind.split()
+    return kind in members or (
+        " of " not in kind
+        and head in members
+        and all(word in COLOURS or (is_adjective(word) and lemma_of(word) is None) for word in modifiers)
+    )
 
 
 def _counts_items(found: Match) -> bool:
@@ -1192,10 +1198,14 @@ def _introduced_again(matches: Sequence[Match]) -> str | None:
 
 
 def _holders(facts: Sequence[Fact], measure: str | None) -> tuple[str, ...]:
-    """Everyone a fact gives a count of `measure` (or an age), in the order the text names them."""
-    return tuple(
-        dict.fromkeys(var.holder for fact in facts for var in fact.equation.variables() if var.measure == measure)
-    )
+    """Everyone a fact gives a count of `measure` (or an age), or of a kind of it ("dogs" of
+    "pets", "red balls" of "balls"), in the order the text names them."""
+    members = _CATEGORIES.get(str(measure), frozenset())
+
+    def of_it(kind: str) -> bool:
+        return kind == measure or _is_one_of(kind, members) or (kind.endswith(f" {measure}") and " of " not in kind)
+
+    return tuple(dict.fromkeys(var.holder for fact in facts for var in fact.equation.variables() if of_it(var.measure)))
 
 
 def _render(equation: Equation) -> str:
