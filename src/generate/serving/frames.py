@@ -326,6 +326,7 @@ def _possession() -> tuple[Frame, ...]:
     ]
     frames += [
         Frame(f"there are N ITEMS {_TOGETHER}", "ALL.I = N", Tense.PRESENT),
+        Frame("there are N ITEMS total", "ALL.I = N", Tense.PRESENT),
         Frame("there are N ITEMS in total|all", "ALL.I = N", Tense.PRESENT),
     ]
     return tuple(frames)
@@ -505,6 +506,8 @@ def _deeds() -> tuple[Frame, ...]:
                     f"P {said} N fewer|less ITEMS than K the number of OTHERS [that] HE {said}", f"{other} - N", tense
                 ),
             ]
+        # "Stefan, Vail, and Aiguo collected seashells": who, and what; no count.
+        frames.append(Frame(f"PP {verb.past} ITEMS", NOTHING, past))
         for whole in (" in total|all", " altogether|together|total", " all together"):
             frames += [
                 Frame(f"PP {verb.past} N ITEMS{whole}", f"PP.{key} = N", past),
@@ -689,6 +692,14 @@ def _events() -> tuple[Frame, ...]:
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
             changed = f"P.money' = P.money {sign} N{spent}{earned}"
             frames.append(Frame(f"[then] P [also] {said} [another] $N", changed, tense))
+    # Earnings told of another's: "Santo earned half of what Salvadore earned".
+    for earned, tense in (("earns|makes", Tense.PRESENT), ("earned|made", Tense.PAST)):
+        share = "P.earnings' = P.earnings + F*Q.earnings ; P.money' = P.money + F*Q.earnings"
+        times = "P.earnings' = P.earnings + K*Q.earnings ; P.money' = P.money + K*Q.earnings"
+        frames += [
+            Frame(f"[then] P [also] {earned} F of what Q {earned}", share, tense),
+            Frame(f"[then] P [also] {earned} K as much as Q [did|does]", times, tense),
+        ]
     # Savings month by month: what the story then tells of ("Tina saved $27 in June, $14 in July").
     for saved, tense in (("saves", Tense.PRESENT), ("saved", Tense.PAST)):
         frames.append(
@@ -1113,6 +1124,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}do|does THEY have in total|all", "ALL.I", Tense.PRESENT),
             Frame(f"how many {items}did PP have [{_TOGETHER}]", "PP.I", Tense.PAST),
             Frame(f"how many {items}did THEY have {_TOGETHER}", "ALL.I", Tense.PAST),
+            Frame(f"how many {items}did THEY have in total|all", "ALL.I", Tense.PAST),
             Frame(f"how many more {items}does P have than Q [does]", "P.I - Q.I", Tense.PRESENT, positive),
             Frame(f"how many more {items}does P have compared to|with Q", "P.I - Q.I", Tense.PRESENT, positive),
             Frame(f"how many fewer {items}does P have than Q [does]", "Q.I - P.I", Tense.PRESENT, positive),
@@ -1184,7 +1196,7 @@ def _questions() -> tuple[Frame, ...]:
             for pay, on in (("spend", "on"), ("pay", "for"))
         ]
         # "this week": the week of the weekdays the text tells; any other time is unread.
-        for whole in ("", " in total|all", " altogether|total", " this week"):
+        for whole in ("", " in total|all", " altogether|together|total", " this week"):
             frames += [
                 Frame(f"{asked} {who} {earn}{whole}", f"{whose}.earnings", Tense.NONE)
                 for who, whose in (("P", "P"), ("PP", "PP"), ("THEY", "ALL"))
@@ -1787,7 +1799,7 @@ _PEOPLE: Final = frozenset(
 
 def _everyone(tokens: Sequence[Token], t: int) -> Iterator[tuple[int, Quantity | None]]:
     """Where a THEY slot at `t` can end, and how many people it counts, if it says: "they",
-    "they all", "all of them"; "the 3", "the 3 of them", "all 3 [of them]", "these 3 boys"."""
+    "they all", "all of them"; "the 3", "the 3 of them", "all 3 [of them]", "the|these 3 boys"."""
     words = [token.text if isinstance(token, Word | Mark) else None for token in tokens[t : t + 4]]
     if words[:1] == ["they"]:
         yield t + 1, None
@@ -1802,7 +1814,7 @@ def _everyone(tokens: Sequence[Token], t: int) -> Iterator[tuple[int, Quantity |
         yield t + 2, counted
         if words[2:4] == ["of", "them"]:
             yield t + 4, counted
-    if words[2] in _PEOPLE and words[0] != "all":
+    if words[2] in _PEOPLE and words[0] != "all":  # "the 3 children", "these 3 boys"
         yield t + 3, counted
 
 
