@@ -139,6 +139,10 @@ SERVED = [
      "mangoes. How many mangoes does Alexis have?", 32, "mangoes"),
     ("Kyle has $12 less than 3 times what Dave has. Dave has $20. How much money does Kyle have?", 48, "dollars"),
     ("John is 30 and is twice as old as Maya. How old is Maya?", 15, "years"),
+    # What one keeps is what is left after the gifts; money kept in an account.
+    ("Ian had 20 roses. He gave 6 roses to his mother, 9 roses to his sister, and he kept the rest. "
+     "How many roses did Ian keep?", 5, "roses"),
+    ("Tom had $50 in his account. He spent $10 on a book. How much is left in Tom's account?", 40, "dollars"),
     # A whole of kinds, of each person the question counts.
     ("Tom has 3 dogs and 4 cats. Ann has 2 dogs and 1 hamster. How many pets do they have together?", 10, "pets"),
     # What each container holds fills what was bought in them, and each colour packed apart.

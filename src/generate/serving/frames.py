@@ -123,6 +123,8 @@ class Frame:
         # alternatives are literals: a slot among them ("P|him") would be read as a word.
         assert all(e.startswith("[") == e.endswith("]") for e in elements), self.pattern
         assert not any("|" in e and set(e.strip("[]").split("|")) & _SLOTS for e in elements), self.pattern
+        # An own pronoun ("his") is the frame's person's: there must be one.
+        assert not set(elements) & {"HIS", "HIM", "HE"} or {"P", "P's", "P:OBJ"} & set(elements), self.pattern
         literal = {e for e in elements if e not in _SLOTS and not e.startswith("[") and "|" not in e}
         object.__setattr__(self, "elements", elements)
         object.__setattr__(self, "required", frozenset(literal))
@@ -148,7 +150,7 @@ class Frame:
         """Whether the frame tells what someone has or is, which an event may have changed since
         ("Ann had twice as many"); what was done so far ("bought 20 more than") is no state."""
         measures = {f.split(".")[1].rstrip("'") for word in self.template.split() for f in word.split("*") if "." in f}
-        return not self.changes and not measures & DEEDS.keys()
+        return bool(measures) and not self.changes and not measures & DEEDS.keys()  # a clause of no quantity is none
 
     @property
     def part(self) -> bool:
@@ -257,6 +259,7 @@ PLACES: Final = frozenset(
         "mall", "museum", "nursery", "ocean", "office", "orchard", "orchestra", "pantry", "park", "party",
         "pond", "refrigerator", "room", "sanctuary", "school", "shelf", "shelter", "shop", "store",
         "street", "tank", "theater", "town", "van", "village", "zoo",
+        "account", "bank", "wallet", "purse",  # where money is kept ("$200 in her piggy bank")
     )
 )  # fmt: skip
 # The ways a clause says how many items N containers hold, in all: "3 boxes of 12 pencils",
@@ -375,6 +378,7 @@ def _money() -> tuple[Frame, ...]:
     frames: list[Frame] = []
     for (verb, tense), aux in zip(_HAS, _AUX, strict=True):
         frames += [Frame(f"P [already|only] {verb} $N{purpose}", "P.money = N", tense) for purpose in _PURPOSES]
+        frames.append(Frame(f"P [already|only] {verb} $N PLACE", "P.money = N", tense))  # "$50 in her account"
         frames += [
             Frame(f"P {verb} $N more than Q {aux}", "P.money = Q.money + N", tense),
             Frame(f"P {verb} $N less than Q {aux}", "P.money = Q.money - N", tense),
@@ -810,6 +814,11 @@ def _shares() -> list[Frame]:
             Frame(f"[then] P [also] {gives} HIS {_KIN} {what}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
             for what, n in given
         ]
+    # What one keeps after giving some away is what is left: the question asks it ("how many did he keep").
+    frames += [
+        Frame(f"[then] P [also] {kept} the rest", NOTHING, tense)
+        for kept, tense in (("keeps", Tense.PRESENT), ("kept", Tense.PAST))
+    ]
     for lets, tense in (("lets", Tense.PRESENT), ("let", Tense.PAST)):  # "lets her sister have 1/3 of them"
         frames += [
             Frame(f"[then] P [also] {lets} HIS {_KIN} have|take {what}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
@@ -1115,6 +1124,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}does P have now", "P.I", Tense.NONE),
             Frame(f"how many {items}does P have left", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}did P have left", "P.I", Tense.NONE, after_changes=True),  # after, said past
+            Frame(f"how many {items}did P keep", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}did P have", "P.I", Tense.PAST),
             Frame(f"how many {items}does P have in total|all", "P.I", Tense.PRESENT),
             Frame(f"how many total {items}does P have", "P.I", Tense.PRESENT),
@@ -1163,6 +1173,7 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how much money does P have now", "P.money", Tense.NONE),
         Frame("how much money does|did P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much is left of P's money", "P.money", Tense.NONE, after_changes=True),
+        Frame("how much [money] is left in P's account", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money , in dollars , does P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money in dollars does P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money did P have", "P.money", Tense.PAST),
