@@ -139,6 +139,9 @@ SERVED = [
      "mangoes. How many mangoes does Alexis have?", 32, "mangoes"),
     ("Kyle has $12 less than 3 times what Dave has. Dave has $20. How much money does Kyle have?", 48, "dollars"),
     ("John is 30 and is twice as old as Maya. How old is Maya?", 15, "years"),
+    # Pooled and shared equally: each one's share of everyone's together.
+    ("Tom has 30 candies and Ann has 20 candies. They decided to combine their candies and share them equally. "
+     "How many candies does Tom get?", 25, "candies"),
     # What one keeps is what is left after the gifts; money kept in an account.
     ("Ian had 20 roses. He gave 6 roses to his mother, 9 roses to his sister, and he kept the rest. "
      "How many roses did Ian keep?", 5, "roses"),

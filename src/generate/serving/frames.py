@@ -35,6 +35,7 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     OTHERS   a second kind of item ("and 4 chairs"), `J` in templates; OTHER: in the singular
     PARTS    a part of what is counted, its head in the plural ("25% of them are dogs"): `J`
     ADJ      a part named by one adjective ("2 thirds of the socks are white"): `J`, "white socks"
+    ONE      the count 1, as a word ("each one of them"), which counts nothing
     THEY     "they", "all of them", or "the two", "all 3 of them", "these 3 boys" (then exactly that
              many): everyone the text names
     PLACE    where the counted are: "in the class", "at a local animal shelter", "in Carrie's desk
@@ -82,6 +83,7 @@ NOTHING: Final = ""  # the template of a clause that tells no quantity ("Mary we
 UNTOLD: Final = "untold "
 AT_FIRST: Final = "@0"  # after a quantity: as it was before any change the text tells ("P.money@0")
 OTHER_KIND: Final = "_J"  # after a measure, of the other kind of item: "P.bought_J" is what P bought of J
+EACH: Final = "EACH"  # in a question's template: one of everyone, where all shared equally ("EACH*ALL.I")
 REST: Final = "P.J = P.I - the parts"  # "the rest are blue": the whole less its other parts (`relations`)
 
 
@@ -164,6 +166,11 @@ class Frame:
         return "change" in self.elements
 
     @property
+    def shares_equally(self) -> bool:
+        """Whether the frame tells everyone pooling what they have and sharing it equally."""
+        return "equally|evenly" in self.pattern
+
+    @property
     def of_what_is_left(self) -> bool:
         """Whether the frame's share is of a quantity as it stands, said so ("half of what was
         left", "a third of the remaining money"): no doubt which, after a change."""
@@ -207,7 +214,7 @@ TIME_PER: Final = tuple(f"VT/{unit.value}" for unit in _CLOCKS)  # a template's 
 _SLOTS: Final = frozenset(
     (
         "P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "HIM", "G", "ITEMS", "ITEM",
-        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
+        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
     )
 )  # fmt: skip
 
@@ -327,6 +334,20 @@ def _possession() -> tuple[Frame, ...]:
     frames += [
         Frame("the [total] number of their ITEMS [combined|together] is|was N", "ALL.I = N", Tense.NONE),
     ]
+    # Pooled and shared equally: what each then gets is asked of everyone's together (`EACH`).
+    for pool in (
+        "decide|decided to combine|pool their ITEMS [together]",
+        "decide|decided to combine|pool and share|split|divide the ITEMS",
+        "decide|decided to combine|pool and share|split|divide the money",
+        "combine|combined|pool|pooled their ITEMS [together]",
+        "decide|decided to combine|pool their money [together]",
+    ):
+        them = "it" if "money" in pool else "them"
+        shared = f"THEY {pool} and share|split|divide {them}" if "share" not in pool else f"THEY {pool}"
+        frames += [
+            Frame(f"{shared} equally|evenly", NOTHING, Tense.NONE),
+            Frame(f"{shared} equally|evenly between|among themselves", NOTHING, Tense.NONE),
+        ]
     frames += [
         Frame(f"there are N ITEMS {_TOGETHER}", "ALL.I = N", Tense.PRESENT),
         Frame("there are N ITEMS total", "ALL.I = N", Tense.PRESENT),
@@ -1140,6 +1161,14 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many fewer {items}does P have than Q [does]", "Q.I - P.I", Tense.PRESENT, positive),
             Frame(f"how many more {items}did P have than Q [did]", "P.I - Q.I", Tense.PAST, positive),
         ]
+    frames += [  # after everyone shared equally (`Frame.shares_equally`): a share
+        Frame("how many ITEMS will|does|would each of them have|get", f"{EACH}*ALL.I", Tense.NONE),
+        Frame("how many ITEMS will|does|would each ONE of them have|get", f"{EACH}*ALL.I", Tense.NONE),
+        Frame("how many ITEMS does|will|would P get", f"{EACH}*ALL.I", Tense.NONE),
+        Frame("how much money will|does|would each of them have|get", f"{EACH}*ALL.money", Tense.NONE),
+        Frame("how much money does|will|would each get", f"{EACH}*ALL.money", Tense.NONE),
+        Frame("how much money does|will|would P get", f"{EACH}*ALL.money", Tense.NONE),
+    ]
     frames += [  # of one's own two kinds: "how many more apples than oranges does Tom have"
         Frame("how many more ITEMS than OTHERS does P have", "P.I - P.J", Tense.PRESENT, positive),
         Frame("how many more ITEMS does P have than OTHERS", "P.I - P.J", Tense.PRESENT, positive),
@@ -1521,6 +1550,9 @@ class _Walk:
         elif element in NUMBER_SLOTS:
             if isinstance(token, Quantity) and _counted(token):
                 yield from self._walk(e + 1, t + 1, _with_value(bound, element, token))
+        elif element == "ONE":  # "each one of them": the count 1, no quantity of anything
+            if isinstance(token, Quantity) and token.kind is QuantityKind.COUNT and token.value == 1:
+                yield from self._walk(e + 1, t + 1, _with_value(bound, "ONE", token))
         elif element == "C":
             if isinstance(token, Quantity) and _counted(token) and token.group is None:
                 yield from self._walk(e + 1, t + 1, _with_value(bound, element, token))

@@ -35,6 +35,7 @@ from generate.serving.frames import (
     AT_FIRST,
     CONTAINER_HOLDS,
     DEEDS,
+    EACH,
     EVENT_VERBS,
     KIN_OF,
     NOTHING,
@@ -424,6 +425,11 @@ def _graph(
     if len(tenses) > 1 and not _told_as_a_story(statements, question):
         return _refuse(GraphReason.TENSE_MISMATCH, "the text mixes what is with what was")
     changes = [i for i, found in enumerate(statements) if found.frame.changes]
+    if EACH in question.frame.template:
+        pooling = [at for at, found in enumerate(statements) if found.frame.shares_equally]
+        if len(pooling) != 1 or (changes and changes[-1] > pooling[0]):
+            # "How many does each of them get?": only of what all shared equally, last.
+            return _refuse(GraphReason.UNKNOWN_ENTITY, "the question asks each one's share, and nothing was shared")
     if question.frame.after_changes and not changes:
         # "Tom has $20. How much money does he have left?": left after what?
         return _refuse(GraphReason.TENSE_MISMATCH, "the question asks what is left, and nothing changed")
@@ -627,6 +633,11 @@ def _graph(
             )
         if len(everyone) < 2 or set(everyone) != set(named):
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' may not mean {list(everyone)}")
+        sharing = next((at for at, found in enumerate(statements) if found.frame.shares_equally), None)
+        pooled = {who(f, slot) for f in statements[:sharing] for slot in f.people} if sharing is not None else set()
+        if EACH in question.frame.template and pooled != set(everyone):
+            # "They shared them equally. Bob has 10": Bob came after; his are not shared.
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' who shared may not mean {list(everyone)}")
     target = timeline.target(question, items, everyone)
     if question.frame.template in ("P.I", "S.I", "PP.I", "ALL.I") and items is not None:
         for holder in dict.fromkeys(var.holder for var in target.variables() if var.measure == items):
@@ -813,6 +824,8 @@ class _Timeline:
             for factor in word.split("*"):
                 if factor in found.values:
                     term = term.times(found.values[factor])
+                elif factor == EACH:
+                    term = term.times(Fraction(1, len(everyone)))
                 elif factor.isdigit():
                     term = term.times(int(factor))
                 else:
