@@ -139,6 +139,11 @@ SERVED = [
      "mangoes. How many mangoes does Alexis have?", 32, "mangoes"),
     ("Kyle has $12 less than 3 times what Dave has. Dave has $20. How much money does Kyle have?", 48, "dollars"),
     ("John is 30 and is twice as old as Maya. How old is Maya?", 15, "years"),
+    # "Then" joins two events of one subject; "the remaining" is what is left, kept.
+    ("Tom had 20 apples. He ate 5 apples then gave 3 apples to Ann. How many apples does Tom have left?",
+     12, "apples"),
+    ("Oliver had 135 stickers. He used 1/3 of his stickers, gave 2/5 of the remaining to his friend, and kept the "
+     "remaining stickers. How many stickers did he keep?", 54, "stickers"),
     # Pooled and shared equally: each one's share of everyone's together.
     ("Tom has 30 candies and Ann has 20 candies. They decided to combine their candies and share them equally. "
      "How many candies does Tom get?", 25, "candies"),

@@ -736,6 +736,7 @@ def _events() -> tuple[Frame, ...]:
         given = f"P.I' = P.I - N ; Q.I' = Q.I + N{_HANDED}"
         frames += [
             Frame(f"[then] P [also] {gives} N ITEMS to Q", given, tense),
+            Frame(f"[then] P [also] {gives} N more ITEMS to Q", given, tense),  # more: besides those told
             Frame(f"[then] P [also] {gives} N to Q", given, tense),
             Frame(f"[then] P [also] {gives} Q N ITEMS", given, tense),
             Frame(f"[then] P [also] {gives} $N to Q", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
@@ -775,7 +776,9 @@ def _events() -> tuple[Frame, ...]:
 
 # A share of what one holds as it stands, said so ("half of what was left"): after a change, no
 # doubt it is of what is left, not of what was (`Frame.of_what_is_left`).
-_WHAT_IS_LEFT: Final = ("what was|is left", "what's left", "the rest", "what HE had|has left", "what remained")
+_WHAT_IS_LEFT: Final = (
+    "what was|is left", "what's left", "the rest", "the remaining", "what HE had|has left", "what remained",
+)  # fmt: skip
 
 
 def _shares() -> list[Frame]:
@@ -837,9 +840,15 @@ def _shares() -> list[Frame]:
         ]
     # What one keeps after giving some away is what is left: the question asks it ("how many did he keep").
     frames += [
-        Frame(f"[then] P [also] {kept} the rest", NOTHING, tense)
+        Frame(f"[then] P [also] {kept} the {rest}", NOTHING, tense)
         for kept, tense in (("keeps", Tense.PRESENT), ("kept", Tense.PAST))
+        for rest in ("rest", "remaining ITEMS")
     ]
+    for lets, tense in (("lets", Tense.PRESENT), ("let", Tense.PAST)):  # "let 75% of them go"
+        frames += [
+            Frame(f"[then] P [also] {lets} F of them go", "P.I' = P.I - F*P.I", tense),
+            Frame(f"[then] P [also] {lets} N of them go", "P.I' = P.I - N", tense),
+        ]
     for lets, tense in (("lets", Tense.PRESENT), ("let", Tense.PAST)):  # "lets her sister have 1/3 of them"
         frames += [
             Frame(f"[then] P [also] {lets} HIS {_KIN} have|take {what}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
@@ -1822,22 +1831,10 @@ def _share(token: Quantity) -> Fraction | None:
 
 
 # Who "these 3 boys" are: people, counted; a noun of things ("these 3 boxes") is not everyone.
-_PEOPLE: Final = frozenset(
-    (
-        "people",
-        "friends",
-        "children",
-        "kids",
-        "siblings",
-        "students",
-        "boys",
-        "girls",
-        "men",
-        "women",
-        "sisters",
-        "brothers",
-    )
-)
+_PEOPLE: Final = frozenset((
+    "people", "friends", "children", "kids", "siblings", "students", "boys", "girls", "men", "women", "sisters",
+    "brothers",
+))  # fmt: skip
 
 
 def _everyone(tokens: Sequence[Token], t: int) -> Iterator[tuple[int, Quantity | None]]:

@@ -82,7 +82,7 @@ MAX_SENTENCE_TOKENS: Final = 48
 MAX_CLAUSE_TOKENS: Final = 24  # longer than any frame reads but a list of a dozen names
 MAX_FACTS: Final = 64  # the exact solver's cost grows with the cube of the facts at worst
 MAX_CONDITIONS: Final = 2  # "if …" in one question
-_JOINTS: Final = ((",", "and"), (",", "but"), (",", "while"), (",",), ("and",), ("but",), ("while",))
+_JOINTS: Final = ((",", "and"), (",", "but"), (",", "while"), (",",), ("and",), ("but",), ("while",), ("then",))
 _T = TypeVar("_T")
 _CENTS: Final = frozenset(("cent", "cents"))
 # What an answer about a measure is counted in.
@@ -310,7 +310,9 @@ def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
     return rewritten
 
 
-_STATE_VERBS: Final = ("has", "had", "is", "was")
+# Verbs besides events' a clause may open with, sharing the subject before: states, and keeping
+# the rest ("… and kept the rest").
+_STATE_VERBS: Final = ("has", "had", "is", "was", "kept", "keeps")
 
 
 def _shared_subjects(tokens: Sequence[Token]) -> list[Token]:
@@ -324,7 +326,8 @@ def _shared_subjects(tokens: Sequence[Token]) -> list[Token]:
     subject: Token | None = None  # the subject of the clause being read, if it opened with one and a verb
     opens, length = True, 0  # whether a clause opens at the next word; the words of the one before
     for at, token in enumerate(tokens):
-        if words[at] in (",", "and", "but") or (opens and words[at] == "then"):
+        then = words[at] == "then" and words[at + 1 : at + 2] and words[at + 1] in EVENT_VERBS
+        if words[at] in (",", "and", "but") or (opens and words[at] == "then") or then:
             rewritten.append(token)
             opens = True
             continue
