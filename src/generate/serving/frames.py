@@ -1161,6 +1161,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}do|does PP have [{_TOGETHER}]", "PP.I", Tense.PRESENT),
             Frame(f"how many {items}do|does PP have in total|all", "PP.I", Tense.PRESENT),
             Frame(f"how many {items}do|does THEY have {_TOGETHER}", "ALL.I", Tense.PRESENT),  # "does all of them"
+            Frame(f"how many {items}do THEY have", "ALL.I", Tense.PRESENT),
             Frame(f"how many {items}do|does THEY have in total|all", "ALL.I", Tense.PRESENT),
             Frame(f"how many {items}did PP have [{_TOGETHER}]", "PP.I", Tense.PAST),
             Frame(f"how many {items}did THEY have {_TOGETHER}", "ALL.I", Tense.PAST),
@@ -1324,13 +1325,27 @@ def _cost_questions() -> list[Frame]:
         on_a_clock = unit in _CLOCKS
         duration = f"D/{unit.value}" if on_a_clock else f"R/{unit.value}"
         asked = ((unit, 1),) if on_a_clock else asked
+        other = f"Q.V/{unit.value}"
         frames += [
-            Frame(f"how many ITEMS does|will|can|could|would P VERB in {duration}", f"{duration}*{rate}", timeless)
+            Frame(f"how many ITEMS does|will|can|could|would P VERB in {duration}", f"{duration}*{rate}", timeless),
+            # Two paces compared: "how many more pages does Liza read than Suzie in 3 hours"
+            Frame(
+                f"how many more ITEMS does|will|can|could|would P VERB than Q in {duration}",
+                f"{duration}*{rate} - {duration}*{other}",
+                timeless,
+                Sign.POSITIVE,
+            ),
         ]
         for per, times in asked:
             frames += [
                 Frame(
                     f"how many ITEMS does|will|can|would P VERB in a|an|one {per.value}", f"{times}*{rate}", timeless
+                ),
+                Frame(
+                    f"how many more ITEMS does|will|can|would P VERB than Q in a|an|one {per.value}",
+                    f"{times}*{rate} - {times}*{other}",
+                    timeless,
+                    Sign.POSITIVE,
                 ),
                 Frame(f"how many ITEMS does|will|can|would P VERB {_PER} {per.value}", f"{times}*{rate}", timeless),
             ]
