@@ -330,6 +330,18 @@ def _possession() -> tuple[Frame, ...]:
                 f"P {verb} N fewer|less ITEMS than K the number of OTHERS [that] HE {verb}", "P.I = K*P.J - N", tense
             ),
         ]
+    # "the number of Bennett's brothers is 2 less than twice the number of Aaron's brothers"
+    for is_, tense in (("is", Tense.PRESENT), ("was", Tense.PAST)):
+        counted = f"the number of P's ITEMS {is_}"
+        other = "the number of Q's ITEMS"
+        frames += [
+            Frame(f"{counted} N", "P.I = N", tense),
+            Frame(f"{counted} K {other}", "P.I = K*Q.I", tense),
+            Frame(f"{counted} N more than K {other}", "P.I = K*Q.I + N", tense),
+            Frame(f"{counted} N fewer|less than K {other}", "P.I = K*Q.I - N", tense),
+            Frame(f"{counted} N more than {other}", "P.I = Q.I + N", tense),
+            Frame(f"{counted} N fewer|less than {other}", "P.I = Q.I - N", tense),
+        ]
     frames += _totals("N ITEMS", "I")
     frames += [
         Frame("the [total] number of their ITEMS [combined|together] is|was N", "ALL.I = N", Tense.NONE),
@@ -1179,6 +1191,7 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how much money does|will|would each get", f"{EACH}*ALL.money", Tense.NONE),
         Frame("how much money does|will|would P get", f"{EACH}*ALL.money", Tense.NONE),
     ]
+    frames.append(Frame("what is the number of P's ITEMS", "P.I", Tense.PRESENT))
     frames += [  # of one's own two kinds: "how many more apples than oranges does Tom have"
         Frame("how many more ITEMS than OTHERS does P have", "P.I - P.J", Tense.PRESENT, positive),
         Frame("how many more ITEMS does P have than OTHERS", "P.I - P.J", Tense.PRESENT, positive),
