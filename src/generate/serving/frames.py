@@ -1211,6 +1211,11 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how old will P be in a year", "P.age + 1", Tense.NONE, positive),
         Frame("how many years older is P than Q", "P.age - Q.age", Tense.PRESENT, positive),
         Frame("how many years younger is P than Q", "Q.age - P.age", Tense.PRESENT, positive),
+        *(
+            Frame(f"how much {older} is P than Q{now}", template, Tense.PRESENT, positive)
+            for older, template in (("older", "P.age - Q.age"), ("younger", "Q.age - P.age"))
+            for now in ("", " [right] now", " , [right] now , in years", " , in years", " in years")
+        ),
         Frame("what is the sum of their [present] ages", "ALL.age", Tense.PRESENT, positive),
         # Two people's ages in some years: each is that much older.
         *(
@@ -1392,6 +1397,10 @@ def _scene_questions() -> tuple[Frame, ...]:
         for what, template in asked
         for where in ("there", "there PLACE", "PLACE")
         for whole in ("", " in total|all", " altogether|total|together")
+    ) + tuple(  # "how many pens in all are there in Sam's collection"
+        Frame(f"how many {what} in total|all {are} there PLACE", template, tense)
+        for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+        for what, template in asked
     )
 
 
