@@ -1174,6 +1174,14 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}do|does PP have in total|all", "PP.I", Tense.PRESENT),
             Frame(f"how many {items}do|does THEY have {_TOGETHER}", "ALL.I", Tense.PRESENT),  # "does all of them"
             Frame(f"how many {items}do THEY have", "ALL.I", Tense.PRESENT),
+            # The whole asked before its verb: "how many fruits in total does Marley have"
+            Frame(f"how many {items}in total|all does P have", "P.I", Tense.PRESENT),
+            Frame(f"how many {items}in total|all do PP have [together]", "PP.I", Tense.PRESENT),
+            Frame(f"how many {items}in total|all do THEY have [together]", "ALL.I", Tense.PRESENT),
+            Frame(f"how many {items}in total|all do THEY have left", "ALL.I", Tense.NONE, after_changes=True),
+            Frame(f"how many total {items}do PP have|own [together]", "PP.I", Tense.PRESENT),
+            Frame(f"how many total {items}do THEY have|own [together]", "ALL.I", Tense.PRESENT),
+            Frame(f"how many total {items}do THEY have|own put together", "ALL.I", Tense.PRESENT),
             Frame(f"how many {items}do|does THEY have in total|all", "ALL.I", Tense.PRESENT),
             Frame(f"how many {items}did PP have [{_TOGETHER}]", "PP.I", Tense.PAST),
             Frame(f"how many {items}did THEY have {_TOGETHER}", "ALL.I", Tense.PAST),
@@ -1192,6 +1200,12 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how much money does|will|would P get", f"{EACH}*ALL.money", Tense.NONE),
     ]
     frames.append(Frame("what is the number of P's ITEMS", "P.I", Tense.PRESENT))
+    for what in ("calculate|find the total number of", "what is the total number of"):
+        frames += [
+            Frame(f"{what} ITEMS P has", "P.I", Tense.PRESENT),
+            Frame(f"{what} ITEMS PP have [together]", "PP.I", Tense.PRESENT),
+            Frame(f"{what} ITEMS THEY have [together]", "ALL.I", Tense.PRESENT),
+        ]
     frames += [  # of one's own two kinds: "how many more apples than oranges does Tom have"
         Frame("how many more ITEMS than OTHERS does P have", "P.I - P.J", Tense.PRESENT, positive),
         Frame("how many more ITEMS does P have than OTHERS", "P.I - P.J", Tense.PRESENT, positive),
