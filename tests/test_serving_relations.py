@@ -146,7 +146,7 @@ SERVED = [
      "remaining stickers. How many stickers did he keep?", 54, "stickers"),
     # The whole asked before its verb, or by "the total number of".
     ("Tom has 3 apples. Ann has 4 apples. How many apples in total do they have?", 7, "apples"),
-    ("Tom has 3 apples. Ann has 4 apples. Calculate the total number of apples they have together.", 7, "apples"),
+    ("Tom has 3 apples. Ann has 4 apples. Calculate the total number of apples they have together?", 7, "apples"),
     # Pooled and shared equally: each one's share of everyone's together.
     ("Tom has 30 candies and Ann has 20 candies. They decided to combine their candies and share them equally. "
      "How many candies does Tom get?", 25, "candies"),
