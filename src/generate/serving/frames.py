@@ -384,6 +384,8 @@ def _ages() -> tuple[Frame, ...]:
         Frame("P is K Q's age", "P.age = K*Q.age", now),
         Frame("the sum of their [present|current] ages is N", "ALL.age = N", now),
         Frame("the sum of the [present|current] ages of PP is N", "PP.age = N", now),
+        Frame("PP have a combined|total age of N [years]", "PP.age = N", now),
+        Frame("their combined|total age is N [years]", "ALL.age = N", now),
         Frame("P will be M years old in N years", "P.age + N = M", timed),
         Frame("P will be M in N years", "P.age + N = M", timed),
         Frame("P was M years old N years ago", "P.age - N = M", timed),

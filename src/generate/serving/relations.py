@@ -355,7 +355,7 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
     gapped, and the clauses without a subject stay unread."""
     clauses: list[list[Token]] = [[]]
     for token in tokens:
-        if _literals([token]) in ((",",), ("and",)):
+        if _literals([token]) in ((",",), ("and",), ("but",)):
             clauses += [[token], []]
         else:
             clauses[-1].append(token)
@@ -363,7 +363,7 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
     prefix: list[Token] = []  # the subject and verb the clauses of the current group may take
     group: list[list[Token]] = []  # the clauses that took them, the first included
     for clause in clauses:
-        if _literals(clause) in ((",",), ("and",)) or not clause:
+        if _literals(clause) in ((",",), ("and",), ("but",)) or not clause:
             rewritten += clause
         elif prefix and 0 in _gap_openings(clause):
             rewritten += prefix + clause
