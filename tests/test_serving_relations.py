@@ -144,6 +144,8 @@ SERVED = [
      12, "apples"),
     ("Oliver had 135 stickers. He used 1/3 of his stickers, gave 2/5 of the remaining to his friend, and kept the "
      "remaining stickers. How many stickers did he keep?", 54, "stickers"),
+    # A place as the subject is the scene: "a zoo has …", "how many animals does the zoo have".
+    ("A zoo has 21 penguins and 30 bears. How many animals does the zoo have?", 51, "animals"),
     # The whole asked before its verb, or by "the total number of".
     ("Tom has 3 apples. Ann has 4 apples. How many apples in total do they have?", 7, "apples"),
     ("Tom has 3 apples. Ann has 4 apples. Calculate the total number of apples they have together?", 7, "apples"),
@@ -420,6 +422,9 @@ REFUSED = [
     ("Tom has 5 sharks and 3 tuna. 2 of the sharks are baby sharks. How many fish does Tom have?", "unknown_entity"),
     # Jelly beans are no beans: a noun before the head names another thing (a wrong answer, 30).
     ("Wes has 10 carrots and 20 jelly beans. How many vegetables does Wes have?", "unknown_entity"),
+    # Two places, or a place beside a person: whose are the animals?
+    ("A zoo has 21 penguins. A farm has 30 pigs. How many animals are there in the zoo?", "ambiguous_reading"),
+    ("A zoo has 21 penguins. Tom has 30 pigs. How many penguins are in the zoo?", "unknown_entity"),
     # Two men, each by a title: "he" is either.
     ("Mr. Wells has 5 apples. Mr. Brown has 3 apples more than Mr. Wells. How many apples does he have?",
      "ambiguous_pronoun"),

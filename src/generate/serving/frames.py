@@ -40,6 +40,7 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
              many): everyone the text names
     PLACE    where the counted are: "in the class", "at a local animal shelter", "in Carrie's desk
              drawer" — up to two modifiers and a noun of `PLACES`; `S` in templates, the scene
+    SITE     the same place as a subject, without the preposition ("a zoo has 21 penguins")
 
 Templates: sides of `=` (questions: one side), terms joined by ` + ` / ` - `, each term a
 product of numbers (`N`, `M`, `K`, a numeral) and at most one quantity: `P.I` (P's count of the
@@ -214,7 +215,7 @@ TIME_PER: Final = tuple(f"VT/{unit.value}" for unit in _CLOCKS)  # a template's 
 _SLOTS: Final = frozenset(
     (
         "P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "HIM", "G", "ITEMS", "ITEM",
-        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
+        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", "SITE", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
     )
 )  # fmt: skip
 
@@ -1118,6 +1119,11 @@ def _scene() -> tuple[Frame, ...]:
             f"PLACE [,] there {are} {said}",
         )
     ]
+    frames += [  # the place as the subject: "a zoo has 21 penguins and twice as many polar bears"
+        Frame(f"SITE {has} {said}", template, tense)
+        for has, tense in (("has", Tense.PRESENT), ("had", Tense.PAST))
+        for said, template in (*told, ("N ITEMS and M OTHERS", "S.I = N ; S.J = M"))
+    ]
     frames += [  # "there are 66 goats at a farm and twice as many chickens"
         Frame(f"there {are} N ITEMS PLACE and K as many OTHERS", "S.I = N ; S.J = K*N", tense)
         for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
@@ -1407,16 +1413,25 @@ def _scene_questions() -> tuple[Frame, ...]:
     """How many of one kind, or of two, the scene holds: "how many kittens are there", "how many
     highlighters are in the drawer in all", "how many noodles and pirates are there in total"."""
     asked = (("ITEMS", "S.I"), ("ITEMS and OTHERS", "S.I + S.J"))
-    return tuple(
-        Frame(f"how many {what} {are} {where}{whole}", template, tense)
-        for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
-        for what, template in asked
-        for where in ("there", "there PLACE", "PLACE")
-        for whole in ("", " in total|all", " altogether|total|together")
-    ) + tuple(  # "how many pens in all are there in Sam's collection"
-        Frame(f"how many {what} in total|all {are} there PLACE", template, tense)
-        for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
-        for what, template in asked
+    return (
+        tuple(
+            Frame(f"how many {what} {are} {where}{whole}", template, tense)
+            for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+            for what, template in asked
+            for where in ("there", "there PLACE", "PLACE")
+            for whole in ("", " in total|all", " altogether|total|together")
+        )
+        + tuple(  # "how many animals does the zoo have"
+            Frame(f"how many {what} does|did SITE have{whole}", template, tense)
+            for what, template in asked
+            for whole in ("", " in total|all", " altogether|total|together")
+            for tense in (Tense.NONE,)
+        )
+        + tuple(  # "how many pens in all are there in Sam's collection"
+            Frame(f"how many {what} in total|all {are} there PLACE", template, tense)
+            for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+            for what, template in asked
+        )
     )
 
 
@@ -1670,9 +1685,10 @@ class _Walk:
             container = _container(token)
             if container is not None and bound.container in (None, container):
                 yield from self._walk(e + 1, t + 1, replace(bound, container=container))
-        elif element == "PLACE":
-            for length in range(3, MAX_MODIFIERS + 4):
-                place = self._place(tokens[t : t + length]) if t + length <= len(tokens) else None
+        elif element in ("PLACE", "SITE"):
+            read, shortest = (self._place, 3) if element == "PLACE" else (self._site, 2)
+            for length in range(shortest, shortest + MAX_MODIFIERS + 1):
+                place = read(tokens[t : t + length]) if t + length <= len(tokens) else None
                 if place is not None:
                     yield from self._walk(e + 1, t + length, replace(bound, place=place))
         elif element == "THEY":
@@ -1801,15 +1817,21 @@ class _Walk:
         return None if person is None or person.pronoun else person
 
     def _place(self, tokens: Sequence[Token]) -> str | None:
-        """ "in|at|on|inside" a determiner or a possessive, modifiers and a noun of `PLACES` in
-        the singular, as written after the preposition, its owner's possessive a name's ("the
-        drawer", "carrie's desk drawer", "her collection")."""
+        """ "in|at|on|inside" a `_site`: "in the drawer", "at a local animal shelter"."""
         if len(tokens) < 3 or not _literal(tokens[0], ("in", "at", "on", "inside")):
             return None
-        owner = self._owner(tokens[1])
-        if owner is None and not _literal(tokens[1], ("the", "a", "an", "this", "that", "his", "her", "their")):
+        return self._site(tokens[1:])
+
+    def _site(self, tokens: Sequence[Token]) -> str | None:
+        """A determiner or a possessive, modifiers and a noun of `PLACES` in the singular, as
+        written, its owner's possessive a name's ("the drawer", "carrie's desk drawer", "her
+        collection", "a zoo")."""
+        if len(tokens) < 2:
             return None
-        *modifiers, head = tokens[2:]
+        owner = self._owner(tokens[0])
+        if owner is None and not _literal(tokens[0], ("the", "a", "an", "this", "that", "his", "her", "their")):
+            return None
+        *modifiers, head = tokens[1:]
         if not isinstance(head, Word) or lemma_of(head.text) not in PLACES or _number_of(head.text) != _SINGULAR:
             return None
         for word in modifiers:
@@ -1817,7 +1839,7 @@ class _Walk:
                 return None
             if not (is_adjective(word.text) or lemma_of(word.text) is not None):
                 return None
-        determiner = tokens[1].text if owner is None else f"{owner.word}'s"
+        determiner = tokens[0].text if owner is None else f"{owner.word}'s"
         return " ".join([determiner, *(word.text for word in modifiers if isinstance(word, Word)), head.text])
 
     def _items(self, tokens: Sequence[Token], number: str | None = None) -> str | None:
