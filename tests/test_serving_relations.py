@@ -422,6 +422,11 @@ REFUSED = [
     ("Tom has 5 sharks and 3 tuna. 2 of the sharks are baby sharks. How many fish does Tom have?", "unknown_entity"),
     # Jelly beans are no beans: a noun before the head names another thing (a wrong answer, 30).
     ("Wes has 10 carrots and 20 jelly beans. How many vegetables does Wes have?", "unknown_entity"),
+    # Sally is no boy; puppies are among the dogs.
+    ("Tom has 4 cookies, Sally has 6 cookies, and Ben has 5 cookies. How many cookies do these three boys have?",
+     "unknown_entity"),
+    ("Tom has 60 pets. 50% of them are dogs, 20% of them are puppies, and the rest are cats. How many cats does "
+     "Tom have?", "ambiguous_reading"),
     # Two places, or a place beside a person: whose are the animals?
     ("A zoo has 21 penguins. A farm has 30 pigs. How many animals are there in the zoo?", "ambiguous_reading"),
     ("A zoo has 21 penguins. Tom has 30 pigs. How many penguins are in the zoo?", "unknown_entity"),

@@ -143,6 +143,14 @@ KINDS_OF["animals"] = KINDS_OF["birds"] | frozenset((
     "ferrets",
 ))  # fmt: skip
 KINDS_OF["pieces of fruit"] = KINDS_OF["fruits"]
+# Kinds that are among another by age or sex, or another name for it: "50% are dogs, 20% are
+# puppies" may count some puppies twice.
+AMONG: Final[dict[str, str]] = {
+    "puppies": "dogs", "kittens": "cats", "calves": "cows", "lambs": "sheep", "ewes": "sheep", "rams": "sheep",
+    "piglets": "pigs", "sows": "pigs", "boars": "pigs", "chicks": "chickens", "hens": "chickens",
+    "roosters": "chickens", "foals": "horses", "mares": "horses", "stallions": "horses", "ducklings": "ducks",
+    "goslings": "geese", "tadpoles": "frogs", "fawns": "deer", "joeys": "kangaroos", "bunnies": "rabbits",
+}  # fmt: skip
 # Wholes that two kinds make exactly: every child is a boy or a girl, and none is both, so
 # "one third of the 45 children are girls" leaves 30 boys. "People" are not here: a party of
 # people with boys among them may have men too.

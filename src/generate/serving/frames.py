@@ -1505,6 +1505,7 @@ class Match:
     place: str | None = (
         None  # where the scene's things are: its noun after its determiner or owner ("a drawer", "carrie's drawer")
     )
+    group: str | None = None  # what a THEY slot calls everyone ("these 3 boys"): `GROUP_GENDERS` says its gender
 
     def numbers_of(self, slots: str) -> tuple[Number, ...]:
         """The numbers of the slots named in `slots` (a template, or part of one)."""
@@ -1559,6 +1560,7 @@ class _Bound:
     other: str | None = None
     deed: str | None = None
     place: str | None = None
+    group: str | None = None
 
 
 class _Walk:
@@ -1586,6 +1588,7 @@ class _Walk:
                 bound.container,
                 dict(bound.numbers),
                 bound.place,
+                bound.group,
             )
 
     def _walk(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
@@ -1692,8 +1695,9 @@ class _Walk:
                 if place is not None:
                     yield from self._walk(e + 1, t + length, replace(bound, place=place))
         elif element == "THEY":
-            for end, counted in _everyone(tokens, t):
-                yield from self._walk(e + 1, end, bound if counted is None else _with_value(bound, "THEY", counted))
+            for end, counted, group in _everyone(tokens, t):
+                named = replace(bound, group=group)
+                yield from self._walk(e + 1, end, named if counted is None else _with_value(named, "THEY", counted))
         elif _literal(token, element.split("|")):
             yield from self._walk(e + 1, t + 1, bound)
 
@@ -1905,32 +1909,38 @@ def _share(token: Quantity) -> Fraction | None:
     return share if shared and 0 < share < 1 else None
 
 
-# Who "these 3 boys" are: people, counted; a noun of things ("these 3 boxes") is not everyone.
+# Who "these 3 boys" are: people, counted, of a gender some nouns say; a noun of things ("these 3
+# boxes") is not everyone.
+GROUP_GENDERS: Final = {
+    "boys": vocabulary.Gender.MALE, "men": vocabulary.Gender.MALE, "brothers": vocabulary.Gender.MALE,
+    "girls": vocabulary.Gender.FEMALE, "women": vocabulary.Gender.FEMALE, "sisters": vocabulary.Gender.FEMALE,
+}  # fmt: skip
 _PEOPLE: Final = frozenset((
     "people", "friends", "children", "kids", "siblings", "students", "boys", "girls", "men", "women", "sisters",
     "brothers",
 ))  # fmt: skip
 
 
-def _everyone(tokens: Sequence[Token], t: int) -> Iterator[tuple[int, Quantity | None]]:
-    """Where a THEY slot at `t` can end, and how many people it counts, if it says: "they",
-    "they all", "all of them"; "the 3", "the 3 of them", "all 3 [of them]", "the|these 3 boys"."""
+def _everyone(tokens: Sequence[Token], t: int) -> Iterator[tuple[int, Quantity | None, str | None]]:
+    """Where a THEY slot at `t` can end, how many people it counts, if it says, and what it calls
+    them: "they", "they all", "all of them"; "the 3", "the 3 of them", "all 3 [of them]", "the|these
+    3 boys"."""
     words = [token.text if isinstance(token, Word | Mark) else None for token in tokens[t : t + 4]]
     if words[:1] == ["they"]:
-        yield t + 1, None
+        yield t + 1, None, None
         if words[1:2] == ["all"]:
-            yield t + 2, None
+            yield t + 2, None, None
     if words[:3] == ["all", "of", "them"]:
-        yield t + 3, None
+        yield t + 3, None, None
     counted = tokens[t + 1] if t + 1 < len(tokens) else None
     if words[0] not in ("the", "all", "these", "those") or not isinstance(counted, Quantity) or not _counted(counted):
         return
     if words[0] in ("the", "all"):  # "the 2": that many people, a number the question states
-        yield t + 2, counted
+        yield t + 2, counted, None
         if words[2:4] == ["of", "them"]:
-            yield t + 4, counted
+            yield t + 4, counted, None
     if words[2] in _PEOPLE and words[0] != "all":  # "the 3 children", "these 3 boys"
-        yield t + 3, counted
+        yield t + 3, counted, words[2]
 
 
 def _counted(token: Quantity) -> bool:

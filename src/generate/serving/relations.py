@@ -24,19 +24,20 @@ from typing import Final, TypeVar
 
 from returns.result import Failure, Result, Success
 
-from core.first_names import could_refer, may_refer
+from core.first_names import could_refer, gender_of, may_refer
 from core.nouns import count_noun, is_adjective, lemma_of
 from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
-from core.vocabulary import COLOURS, HALVES, KINDS_OF
+from core.vocabulary import AMONG, COLOURS, HALVES, KINDS_OF
 from generate.serving.frames import (
     AT_FIRST,
     CONTAINER_HOLDS,
     DEEDS,
     EACH,
     EVENT_VERBS,
+    GROUP_GENDERS,
     KIN_OF,
     NOTHING,
     OTHER_KIND,
@@ -634,6 +635,10 @@ def _graph(
             return _refuse(
                 GraphReason.UNKNOWN_ENTITY, f"the question counts {question.values['THEY']}, the text {len(everyone)}"
             )
+        gender = GROUP_GENDERS.get(str(question.group))
+        if gender is not None and any(gender_of(Person(one).name) not in (None, gender) for one in everyone):
+            # "Tom, Sally and Ben … these three boys": Sally is no boy.
+            return _refuse(GraphReason.UNKNOWN_ENTITY, f"the question calls them {question.group}")
         if len(everyone) < 2 or set(everyone) != set(named):
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' may not mean {list(everyone)}")
         sharing = next((at for at, found in enumerate(statements) if found.frame.shares_equally), None)
@@ -945,7 +950,7 @@ def _rest(found: Match, before: Sequence[Match], who: Callable[[Match], str]) ->
     if not parts or rest in parts or len(set(parts)) != len(parts):
         return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"the rest of the {whole}: of which parts {parts}?")
     ways = {_partitioned_by(str(kind), whole) for kind in (*parts, rest)}
-    if len(ways) != 1 or None in ways:
+    if len(ways) != 1 or None in ways or not _apart([str(kind) for kind in (*parts, rest)]):
         # "8 are big and 5 are red; the rest are blue": some big ones may be red.
         return _refuse(ParseReason.AMBIGUOUS_READING, f"the parts {[*parts, rest]} may overlap")
     others = Linear()
@@ -1053,7 +1058,11 @@ def _the_other_half(facts: Sequence[Fact], target: Linear) -> list[Fact]:
 
 def _apart(kinds: Sequence[str]) -> bool:
     """Whether no kind may be among another: kinds of one noun ("apples", "red apples") are apart
-    only where each is a colour of it ("red apples", "green apples")."""
+    only where each is a colour of it ("red apples", "green apples"); "puppies" are among "dogs"
+    (`AMONG`)."""
+    nouns = {kind.rpartition(" ")[2] for kind in kinds}
+    if any(AMONG.get(noun) in nouns for noun in nouns):
+        return False
     by_noun: dict[str, list[str]] = {}
     for kind in kinds:
         by_noun.setdefault(kind.rpartition(" ")[2], []).append(kind)
