@@ -144,6 +144,8 @@ SERVED = [
      12, "apples"),
     ("Oliver had 135 stickers. He used 1/3 of his stickers, gave 2/5 of the remaining to his friend, and kept the "
      "remaining stickers. How many stickers did he keep?", 54, "stickers"),
+    ("Tom has 5 pears. He also has 3 less than twice as many apples as pears. How many apples does Tom have?",
+     7, "apples"),
     # A place as the subject is the scene: "a zoo has …", "how many animals does the zoo have".
     ("A zoo has 21 penguins and 30 bears. How many animals does the zoo have?", 51, "animals"),
     # The whole asked before its verb, or by "the total number of".

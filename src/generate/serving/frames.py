@@ -322,6 +322,9 @@ def _possession() -> tuple[Frame, ...]:
             # ducks than 4 times the number of chickens", "twice as many quarters as he does dimes"
             Frame(f"P {verb} N more ITEMS than OTHERS", "P.I = P.J + N", tense),
             Frame(f"P {verb} N fewer|less ITEMS than OTHERS", "P.I = P.J - N", tense),
+            Frame(f"P [also] {verb} K as many ITEMS as OTHERS", "P.I = K*P.J", tense),
+            Frame(f"P [also] {verb} N more than K as many ITEMS as OTHERS", "P.I = K*P.J + N", tense),
+            Frame(f"P [also] {verb} N fewer|less than K as many ITEMS as OTHERS", "P.I = K*P.J - N", tense),
             Frame(f"P {verb} N more ITEMS than K the number of OTHERS", "P.I = K*P.J + N", tense),
             Frame(f"P {verb} N fewer|less ITEMS than K the number of OTHERS", "P.I = K*P.J - N", tense),
             Frame(f"P {verb} K as many ITEMS as HE {aux[1:-1]} OTHERS", "P.I = K*P.J", tense),  # "does|has", said
