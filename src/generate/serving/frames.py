@@ -300,6 +300,13 @@ def _possession() -> tuple[Frame, ...]:
                 Frame(f"P {verb} N fewer|less than K as many{items} as Q {aux}", "P.I = K*Q.I - N", tense),
             ]
         frames += [Frame(f"P {verb} {groups}", f"P.I = {count}", tense) for groups, count in _GROUPS]
+        # Two people in one sentence, the second by the first's count: "Sue has 48 nuts, and
+        # Harry has twice as many"
+        frames += [
+            Frame(f"P {verb} N ITEMS {joint} Q {verb} K as many{items}", "P.I = N ; Q.I = K*N", tense)
+            for joint in ("and", ", and")
+            for items in ("", " ITEMS")
+        ]
         frames += [
             Frame(f"P {verb} N ITEMS", "P.I = N", tense),
             # Where one keeps them says nothing more of how many ("11 butterflies in her collection");
@@ -705,6 +712,18 @@ def _events() -> tuple[Frame, ...]:
                     Frame(f"[then] P [also] {said} N more ITEMS", _event(verb, sign, "N"), tense),
                     Frame(f"[then] P [also] {said} N more", _event(verb, sign, "N"), tense),
                 ]
+            # "Helen found 21 eggs and Hannah found twice as many": the second by the first's count
+            both = f"{_event(verb, sign, 'N')} ; {_event(verb, sign, 'K*N').replace('P.', 'Q.')}"
+            frames += [
+                Frame(
+                    f"P {said} N ITEMS {joint} Q {said} K as many{items}",
+                    both,
+                    tense,
+                    opens=("P.I", "Q.I") if opens else (),
+                )
+                for joint in ("and", ", and")
+                for items in ("", " ITEMS")
+            ]
             for groups, count in _GROUPS if sign == "+" else ():
                 # "buys 3 boxes of 12 pencils": at the pencils' price, if the text states it
                 paid = unpriced.replace("N*", f"{count}*")
