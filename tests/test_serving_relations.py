@@ -424,6 +424,9 @@ REFUSED = [
     ("Tom has 5 sharks and 3 tuna. 2 of the sharks are baby sharks. How many fish does Tom have?", "unknown_entity"),
     # Jelly beans are no beans: a noun before the head names another thing (a wrong answer, 30).
     ("Wes has 10 carrots and 20 jelly beans. How many vegetables does Wes have?", "unknown_entity"),
+    # What he kept, and then got back: 15 or 17?
+    ("Tom had 20 roses. He gave 5 roses to Ann and kept the rest. Ann gave 2 roses to Tom. How many roses did "
+     "Tom keep?", "ambiguous_reading"),
     # Sally is no boy; puppies are among the dogs.
     ("Tom has 4 cookies, Sally has 6 cookies, and Ben has 5 cookies. How many cookies do these three boys have?",
      "unknown_entity"),

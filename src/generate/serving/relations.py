@@ -497,6 +497,9 @@ def _graph(
     context = next(iter(kinds)) if len(kinds) == 1 else None
     if any(found.items is None and _counts_items(found) for found in matches) and context is None:
         return _refuse(GraphReason.UNIT_MISMATCH, f"a clause names no items; the text counts {sorted(kinds)}")
+    if " keep" in question.frame.pattern and _regained(statements, who(question), question.items or context, who):
+        # "He gave 5 roses to Ann and kept the rest. Ann gave 2 back. How many did he keep?": 15, or 17?
+        return _refuse(ParseReason.AMBIGUOUS_READING, "what one kept, and then got more of")
     shared = _share_of_a_changed(statements, who, context, opening=question.frame.after_changes)
     if shared is not None:
         # "He spent 1/3 of his money on food and 1/2 of his money on toys": half of the $90, or
@@ -994,6 +997,25 @@ def _share_of_a_changed(
         told |= {key for part in parts for q in part.split() if "." in q and (key := _key(found, q, who, context))}
         changed |= now
     return None
+
+
+def _regained(statements: Sequence[Match], holder: str, items: str | None, who: Callable[[Match, str], str]) -> bool:
+    """Whether the holder gains some of the items after losing some: what they kept is then no
+    longer all they have."""
+    lost = False
+    for found in statements:
+        for part in found.frame.template.split(" ; "):
+            changed, _, amount = part.partition(" = ")
+            slot, _, measure = changed.rstrip("'").partition(".")
+            if not changed.endswith("'") or measure != "I" or slot not in found.people:
+                continue
+            if who(found, slot) != holder or (found.items or items) != items:
+                continue
+            gains = amount.startswith(f"{slot}.I + ")
+            if gains and lost:
+                return True
+            lost = lost or amount.startswith(f"{slot}.I - ")
+    return False
 
 
 def _key(found: Match, quantity: str, who: Callable[[Match, str], str], context: str | None) -> tuple[str, str] | None:
