@@ -39,9 +39,10 @@ def _load() -> dict[str, Gender | None]:
 _NAMED: Final = _load()
 
 
-def gender_of(name: str) -> Gender | None:
-    """The gender a pronoun for this (lower-case) first name must have; None: either, or unknown."""
-    return _NAMED.get(name)
+def gender_of(name: str, title: str | None = None) -> Gender | None:
+    """The gender a pronoun for this (lower-case) first name, or title and name ("mr hale"), must
+    have; None: either, or unknown."""
+    return TITLE_GENDERS.get(title, _NAMED.get(name)) if title is not None else _NAMED.get(name)
 
 
 def is_first_name(word: str) -> bool:
@@ -61,7 +62,7 @@ def could_refer(pronoun: str, name: str, title: str | None = None) -> bool:
     found = next((p for p in PRONOUNS if p.word == pronoun), None)
     if found is None or found.number is not GrammaticalNumber.SINGULAR or found.gender is Gender.NEUTER:
         return False
-    gender = TITLE_GENDERS.get(title, gender_of(name)) if title is not None else gender_of(name)
+    gender = gender_of(name, title)
     return gender is None or gender is found.gender
 
 
@@ -71,5 +72,4 @@ def may_refer(pronoun: str, name: str, title: str | None = None) -> bool:
     found = next((p for p in PRONOUNS if p.word == pronoun), None)
     if found is None or found.number is not GrammaticalNumber.SINGULAR or found.gender is Gender.NEUTER:
         return False
-    gender = TITLE_GENDERS.get(title, gender_of(name)) if title is not None else gender_of(name)
-    return gender is found.gender
+    return gender_of(name, title) is found.gender

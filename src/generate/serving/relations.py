@@ -30,7 +30,7 @@ from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
-from core.vocabulary import AMONG, COLOURS, HALVES, KINDS_OF, TITLE_GENDERS, Gender
+from core.vocabulary import AMONG, COLOURS, HALVES, KINDS_OF
 from generate.serving.frames import (
     AT_FIRST,
     CONTAINER_HOLDS,
@@ -639,7 +639,9 @@ def _graph(
                 GraphReason.UNKNOWN_ENTITY, f"the question counts {question.values['THEY']}, the text {len(everyone)}"
             )
         gender = GROUP_GENDERS.get(str(question.group))
-        if gender is not None and any(_gender(Person(one)) not in (None, gender) for one in everyone):
+        if gender is not None and any(
+            gender_of(one.name, one.title) not in (None, gender) for one in map(Person, everyone)
+        ):
             # "Tom, Sally and Ben … these three boys": Sally is no boy.
             return _refuse(GraphReason.UNKNOWN_ENTITY, f"the question calls them {question.group}")
         if len(everyone) < 2 or set(everyone) != set(named):
@@ -1217,11 +1219,6 @@ def _bound_in(found: Match, slot: str) -> str | None:
         if other != "P" and not person.pronoun and found.people.get(f"{other}{KIN_OF}") != found.people[slot]
     ]
     return None if any(_refers(could_refer, pronoun, other) for other in others) else subject.word
-
-
-def _gender(person: Person) -> Gender | None:
-    """A person's gender, as a title ("Mr.") or the census says, if either does."""
-    return TITLE_GENDERS.get(person.title or "", gender_of(person.name))
 
 
 def _refers(check: Callable[[str, str, str | None], bool], pronoun: str, named: str) -> bool:
