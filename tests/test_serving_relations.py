@@ -328,6 +328,26 @@ SERVED = [
     # Children are boys or girls, never both: the other half of a whole (GSM8K 6719).
     ("There are 45 children in a classroom. One-third of them are girls. How many boys are in the classroom?",
      30, "boys"),
+    # Ages at another time: both then, or one as it is now; the time another reaches an age.
+    ("In 3 years, Jayden will be half of Ernesto's age. If Ernesto is 11 years old, how many years old is "
+     "Jayden now?", 4, "years"),
+    ("In 20 years, Ramon will be twice as old as Loui today. Loui is 23 years old. How old is Ramon now?",
+     26, "years"),
+    ("In 2 years, Noel will be twice Opal's current age. Opal is 8 years old. How old is Noel now?", 14, "years"),
+    ("After 5 years, Ron will be 4 times as old as Maurice. If Ron's age now is 43, how old is Maurice now?",
+     7, "years"),
+    ("Patrick is half the age of Robert. If Robert will turn 30 after 2 years, how old is Patrick now?", 14, "years"),
+    ("Jerica is twice Louis' age. If Louis is 14, how old is Jerica?", 28, "years"),
+    ("Quin is 3 years older than twice Rae's age. Rae is 8 years old. How old is Quin?", 19, "years"),
+    ("Ali turned 8 years old this year, and is now 3 years older than Yusaf. If Umar is twice Yusaf's age, how "
+     "old is Umar?", 10, "years"),
+    ("Gabriel is 3 years younger than Frank. The current total of their ages right now is 17. What is Frank's "
+     "age?", 10, "years"),
+    ("Mike is 16 years old. Barbara is half as old as Mike. How old is Barbara going to be when Mike is 24 years "
+     "old?", 16, "years"),
+    ("Mel is 3 years younger than Kate. Kate is 30. How old was Mel when Kate was 20?", 17, "years"),
+    ("Tom is 40 years old. Tom is 4 times as old as Sam. How old was Tom when Sam was born?", 30, "years"),
+    ("Tricia is a third of Amilia's age. Amilia is 15. How old, in years, is Tricia?", 5, "years"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -616,6 +636,12 @@ REFUSED = [
     # The parts are more than the whole.
     ("Tom has 20 marbles. 15 of them are red, 10 are blue, and the rest are green. How many green marbles does "
      "Tom have?", "impossible_quantity"),
+    # "Will be" asks of a time to come: Kate was 20 ten years ago.
+    ("Mel is 3 years younger than Kate. Kate is 30. When Kate is 20 years old, how old will Mel be?",
+     "impossible_quantity"),
+    ("Mel is 3 years younger than Kate. Kate is 10. How old was Mel when Kate was 20?", "impossible_quantity"),
+    # Born before Sam? Tom is younger.
+    ("Tom is 10 years old. Sam is 12 years old. How old was Tom when Sam was born?", "impossible_quantity"),
     # "She" is Ann; Tom's 5 apples are stated and never used.
     ("Tom has 5 apples. Ann has 4 apples. She has 2 fewer apples than Omar. How many apples does Omar have?",
      "unused_quantity"),

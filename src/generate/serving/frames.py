@@ -110,6 +110,9 @@ class Frame:
     tense: Tense
     sign: Sign = Sign.NON_NEGATIVE  # questions only
     after_changes: bool = False  # questions only: "have left" presumes the text told a change
+    # Questions only: how far ahead of now the time asked about lies, which must be above 0 ("how
+    # old will P be when Q is M": M - Q.age; "how old was P when Q was M": Q.age - M, behind).
+    ahead: str = ""
     # The quantities an event opens the story of: 0 before it, if the text told nothing of them
     # ("Reggie's father gave him $48", "John buys 2 dozen cookies"), where the question asks what
     # is left after the events (`relations`).
@@ -385,29 +388,46 @@ def _ages() -> tuple[Frame, ...]:
         Frame("P is [now|currently] N years old [now|today]", "P.age = N", now),
         Frame("currently|today [,] P is N years old", "P.age = N", now),
         Frame("P is [now|currently] N [now|today]", "P.age = N", now),  # "if Sherry is 25, how old is …"
-        Frame("P is N years older than Q", "P.age = Q.age + N", now),
-        Frame("P is N years younger than Q", "P.age = Q.age - N", now),
+        Frame("P is [now|currently] N years older than Q", "P.age = Q.age + N", now),
+        Frame("P is [now|currently] N years younger than Q", "P.age = Q.age - N", now),
         Frame("P is K as old as Q [is]", "P.age = K*Q.age", now),
         Frame("P is K the age of Q", "P.age = K*Q.age", now),
         Frame("P is N years older than K the age of Q", "P.age = K*Q.age + N", now),
         Frame("P is N years younger than K the age of Q", "P.age = K*Q.age - N", now),
+        Frame("P is N years older than K Q's age", "P.age = K*Q.age + N", now),
+        Frame("P is N years younger than K Q's age", "P.age = K*Q.age - N", now),
         Frame("P's age is K Q's age", "P.age = K*Q.age", now),
         Frame("P is K Q's age", "P.age = K*Q.age", now),
+        Frame("P is K of Q's age", "P.age = K*Q.age", now),  # "Sam is half of Drew's age"
+        Frame("P's [current|present] age [now] is [now] N [years] [old]", "P.age = N", now),
+        Frame("P turned N [years] [old] this year", "P.age = N", now),
         Frame("the sum of their [present|current] ages is N", "ALL.age = N", now),
         Frame("the sum of the [present|current] ages of PP is N", "PP.age = N", now),
         Frame("PP have a combined|total age of N [years]", "PP.age = N", now),
         Frame("their combined|total age is N [years]", "ALL.age = N", now),
+        Frame("the [current|present] total of their ages [right] [now] is N", "ALL.age = N", now),
         Frame("P will be M years old in N years", "P.age + N = M", timed),
         Frame("P will be M in N years", "P.age + N = M", timed),
         Frame("P was M years old N years ago", "P.age - N = M", timed),
+        Frame("P will turn M [years] [old] in|after N years", "P.age + N = M", timed),
     ]
     for comma in ("", " ,"):  # "In 5 years, Tom …" and "In 5 years Tom …"
         frames += [
+            Frame(f"in|after N years{comma} P will turn M [years] [old]", "P.age + N = M", timed),
+            # Both ages then: "In 3 years, Jayden will be half of Ernesto's age"
+            Frame(f"in|after N years{comma} P will be [exactly] K [of] Q's age", "P.age + N = K*Q.age + K*N", timed),
+            Frame(f"in|after N years{comma} P will be K [of] Q's current|present age", "P.age + N = K*Q.age", timed),
+            Frame(f"in|after N years{comma} P will be K [of] Q's age now|today", "P.age + N = K*Q.age", timed),
+            Frame(f"after N years{comma} P will be K as old as Q", "P.age + N = K*Q.age + K*N", timed),
             Frame(f"in N [more] years{comma} P will be M years old", "P.age + N = M", timed),
             Frame(f"N years from now{comma} P will be M years old", "P.age + N = M", timed),
             Frame(f"N years ago{comma} P was M years old", "P.age - N = M", timed),
             Frame(f"in N years{comma} P will be K as old as Q", "P.age + N = K*Q.age + K*N", timed),
-            Frame(f"in N years{comma} P will be K as old as Q is now", "P.age + N = K*Q.age", timed),
+            Frame(
+                f"in|after N years{comma} P will be K as old as Q [is] now|today|currently",
+                "P.age + N = K*Q.age",
+                timed,
+            ),
             Frame(f"in N years{comma} P will be K Q's age then", "P.age + N = K*Q.age + K*N", timed),
             Frame(f"in N years{comma} P will be K the age that Q is now|currently", "P.age + N = K*Q.age", timed),
             Frame(
@@ -1243,6 +1263,7 @@ def _questions() -> tuple[Frame, ...]:
     ]
     frames += [
         Frame("how old is P [now|today]", "P.age", Tense.PRESENT, positive),
+        Frame("how old , in years , is P", "P.age", Tense.PRESENT, positive),
         Frame("how many years old is P [now]", "P.age", Tense.PRESENT, positive),
         Frame("what is P's [current|present] age", "P.age", Tense.PRESENT, positive),
         Frame("how old will P be in|after N years", "P.age + N", Tense.NONE, positive),
@@ -1253,6 +1274,18 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how old was P last year", "P.age - 1", Tense.NONE, positive),
         Frame("how old was P a year ago", "P.age - 1", Tense.NONE, positive),
         Frame("how old will P be in a year", "P.age + 1", Tense.NONE, positive),
+        # At the time another reaches an age: as much older as the other will have grown.
+        *(
+            Frame(pattern, "P.age + M - Q.age", Tense.NONE, positive, ahead="M - Q.age")
+            for when in ("when Q is|turns M [years] [old] [himself|herself]",)
+            for pattern in (
+                f"how old will P be {when}",
+                f"how old is P going to be {when}",
+                f"{when} , how old will P be [in] [years]",
+            )
+        ),
+        Frame("how old was P when Q was M [years] [old]", "P.age - Q.age + M", Tense.NONE, positive, ahead="Q.age - M"),
+        Frame("how old was P when Q was born", "P.age - Q.age", Tense.NONE, positive),
         Frame("how many years older is P than Q", "P.age - Q.age", Tense.PRESENT, positive),
         Frame("how many years younger is P than Q", "Q.age - P.age", Tense.PRESENT, positive),
         *(
@@ -1814,9 +1847,14 @@ class _Walk:
 
     def _owners_at(self, t: int) -> Iterator[tuple[Person, int]]:
         """The same, possessive ("Tom's", "Mrs. Taylor's")."""
-        owner = self._owner(self._tokens[t])
+        tokens = self._tokens
+        owner = self._owner(tokens[t])
         if owner is not None:
             yield owner, t + 1
+        elif t + 1 < len(tokens) and _literal(tokens[t + 1], ("'",)) and tokens[t].text.endswith("s"):
+            named = self._person(tokens[t])  # a name's bare possessive ("Louis' age")
+            if named is not None and not named.pronoun:
+                yield named, t + 2
         titled = self._titled(t)
         if titled is not None and titled.endswith("'s"):
             yield Person(titled.removesuffix("'s")), t + 2

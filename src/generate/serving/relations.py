@@ -113,6 +113,7 @@ class RelationGraph:
     unit: str  # the items' phrase, "years" or "dollars"
     asked: tuple[Number, ...]  # numbers the question states ("in 5 years")
     stated: tuple[Number, ...]  # every number of the text
+    ahead: Linear | None = None  # how far ahead the time asked about lies (`Frame.ahead`): above 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,7 +183,10 @@ def read_prepared(prepared: Prepared, names: Names) -> Result[RelationGraph, Ser
             if isinstance(built, Failure):
                 return built
             graphs.append(built.unwrap())
-    meanings = {(frozenset(f.equation for f in graph.facts), graph.target, graph.sign, graph.unit) for graph in graphs}
+    meanings = {
+        (frozenset(f.equation for f in graph.facts), graph.target, graph.sign, graph.unit, graph.ahead)
+        for graph in graphs
+    }
     if len(meanings) > 1:
         return _refuse(ParseReason.AMBIGUOUS_READING, f"{len(meanings)} readings say different things")
     if graphs[0].unit == _UNITS[MONEY] and _CENTS & _words(prepared.text) and "dollars" not in _words(question.text):
@@ -313,7 +317,7 @@ def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
 
 # Verbs besides events' a clause may open with, sharing the subject before: states, and keeping
 # the rest ("… and kept the rest").
-_STATE_VERBS: Final = ("has", "had", "is", "was", "kept", "keeps")
+_STATE_VERBS: Final = ("has", "had", "is", "was", "kept", "keeps", "turned", "turns")
 
 
 def _shared_subjects(tokens: Sequence[Token]) -> list[Token]:
@@ -663,12 +667,13 @@ def _graph(
             }
             facts += _whole_of_kinds(facts, kinds_told, holder, items)
     facts += _the_other_half(facts, target)
+    ahead = timeline.ahead(question, items, everyone)
     known = {var for fact in facts for var in fact.equation.variables()}
-    unknown = [var for var in target.variables() if var not in known]
+    unknown = [var for var in (*target.variables(), *(ahead.variables() if ahead else ())) if var not in known]
     if unknown:
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"nothing states {unknown[0].describe()}")
     unit = _UNITS[measure] if measure is not None else items or ""
-    return Success(RelationGraph(tuple(facts), target, question.frame.sign, unit, question.all_numbers, stated))
+    return Success(RelationGraph(tuple(facts), target, question.frame.sign, unit, question.all_numbers, stated, ahead))
 
 
 def _scene(matches: Sequence[Match]) -> Result[None, ServingRefusal]:
@@ -811,6 +816,10 @@ class _Timeline:
 
     def target(self, question: Match, items: str | None, everyone: tuple[str, ...]) -> Linear:
         return self._linear(question.frame.template, question, items, everyone)
+
+    def ahead(self, question: Match, items: str | None, everyone: tuple[str, ...]) -> Linear | None:
+        """How far ahead of now the question looks (`Frame.ahead`), where it says."""
+        return self._linear(question.frame.ahead, question, items, everyone) if question.frame.ahead else None
 
     def _keys(
         self, side: str, found: Match, items: str | None, everyone: tuple[str, ...], *, primed: bool = False

@@ -78,6 +78,11 @@ def _answered(graph: RelationGraph, world: dict[Var, Fraction]) -> Result[Comput
         return _refuse(SolveReason.NON_INTEGER_ANSWER, f"{answer} {graph.unit} is not a whole number")
     if answer < 0 or (answer == 0 and graph.sign is Sign.POSITIVE):
         return _refuse(SolveReason.IMPOSSIBLE_QUANTITY, f"the answer would be {answer} {graph.unit}")
+    if graph.ahead is not None and graph.ahead.value(world) <= 0:
+        # "How old will Mel be when Kate is 20", Kate 25 now: "will" asks of a time to come.
+        return _refuse(
+            SolveReason.IMPOSSIBLE_QUANTITY, f"the time asked about is {graph.ahead.value(world)} years ahead"
+        )
     facts = [fact.equation for fact in graph.facts]
     used = [number for i in connected(facts, graph.target.variables()) for number in graph.facts[i].numbers]
     numbers = {number.start: number for number in (*used, *graph.asked)}

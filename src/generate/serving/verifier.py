@@ -36,6 +36,7 @@ def verify(graph: ProblemGraph, computed: Computed) -> Verdict:
                 facts_hold
                 and set(graph.target.variables()) <= world.keys()
                 and graph.target.value(world) == computed.answer
+                and (graph.ahead is None or graph.ahead.value(world) > 0)
             )
         case _:
             assert_never(graph)
