@@ -143,6 +143,8 @@ KINDS_OF["animals"] = KINDS_OF["birds"] | frozenset((
     "ferrets",
 ))  # fmt: skip
 KINDS_OF["pieces of fruit"] = KINDS_OF["fruits"]
+# One's children are sons or daughters; not "boys" as well, which may count some sons twice.
+KINDS_OF["children"] = frozenset(("sons", "daughters"))
 # Kinds that are among another by age or sex, or another name for it: "50% are dogs, 20% are
 # puppies" may count some puppies twice.
 AMONG: Final[dict[str, str]] = {

@@ -311,7 +311,7 @@ def _possession() -> tuple[Frame, ...]:
             for items in ("", " ITEMS")
         ]
         frames += [
-            Frame(f"P {verb} N ITEMS", "P.I = N", tense),
+            Frame(f"P [currently] {verb} N ITEMS", "P.I = N", tense),
             # Where one keeps them says nothing more of how many ("11 butterflies in her collection");
             # a second place for them is a second count, which contradicts the first.
             Frame(f"P {verb} N ITEMS PLACE", "P.I = N", tense),

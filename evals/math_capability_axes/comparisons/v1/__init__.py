@@ -4,7 +4,9 @@ facts allow.
 Each case states its facts as linear equations over "holder.measure" quantities (`facts`: a
 list of `[coefficients, constant]`, meaning Σ coefficient × quantity = constant) and its
 question as `ask` (`[coefficients, constant]`: Σ coefficient × quantity + constant) with the
-sign the answer must have; a sum of money may be any whole number of cents. The canonical
+sign the answer must have, and `ahead` (the same form) where the question asks of a time to
+come or gone ("when Kate is 20"), which must be above 0; a sum of money may be any whole
+number of cents. The canonical
 arithmetic solves them with its own elimination, apart from `generate.serving.world`; a case
 whose refusal is not arithmetic's (a tense, a pronoun, a sentence not read, a stated number no
 answer uses) states no facts.
@@ -30,13 +32,21 @@ def canonical(case: Case) -> int | str | None:
         return world
     if any(_impossible(name, value) for name, value in world.items()):
         return "impossible_quantity"
-    coefficients, constant = ask
-    answer = Fraction(constant) + sum(Fraction(c) * world[name] for name, c in coefficients.items())
+    answer = _value(ask, world)
     if answer.denominator != 1:
         return "non_integer_answer"
     if answer < 0 or (answer == 0 and case.get("sign") == "positive"):
         return "impossible_quantity"
+    ahead = case.get("ahead")
+    if isinstance(ahead, list) and _value(ahead, world) <= 0:
+        return "impossible_quantity"
     return int(answer)
+
+
+def _value(linear: list[object], world: dict[str, Fraction]) -> Fraction:
+    coefficients, constant = linear
+    assert isinstance(coefficients, dict) and isinstance(constant, int)
+    return Fraction(constant) + sum(Fraction(c) * world[name] for name, c in coefficients.items())
 
 
 def _impossible(name: str, value: Fraction) -> bool:
