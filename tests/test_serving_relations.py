@@ -348,6 +348,16 @@ SERVED = [
     ("Mel is 3 years younger than Kate. Kate is 30. How old was Mel when Kate was 20?", 17, "years"),
     ("Tom is 40 years old. Tom is 4 times as old as Sam. How old was Tom when Sam was born?", 30, "years"),
     ("Tricia is a third of Amilia's age. Amilia is 15. How old, in years, is Tricia?", 5, "years"),
+    # A ratio of one's own two kinds, or of a place's; the items named before the factor.
+    ("Betty has 3 red beads for every 2 blue beads that she has. How many blue beads does Betty have if she has "
+     "30 red beads?", 20, "blue beads"),
+    ("There are 3 boys for every 2 girls in the class. There are 12 boys in the class. How many girls are in the "
+     "class?", 8, "girls"),
+    ("John has five more roommates than twice as many as Bob. If Bob has 10 roommates, how many roommates does "
+     "John have?", 25, "roommates"),
+    # What they have done, asked in the present perfect; one's children are sons and daughters.
+    ("Lola baked 13 pies. Lulu baked 16 pies. How many pies have Lola and Lulu baked altogether?", 29, "pies"),
+    ("Tom has 6 daughters and 3 sons. How many children does Tom have?", 9, "children"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -642,6 +652,11 @@ REFUSED = [
     ("Mel is 3 years younger than Kate. Kate is 10. How old was Mel when Kate was 20?", "impossible_quantity"),
     # Born before Sam? Tom is younger.
     ("Tom is 10 years old. Sam is 12 years old. How old was Tom when Sam was born?", "impossible_quantity"),
+    # 3 red for every 2 blue: 10 red beads go with 20/3 blue ones.
+    ("Tom has 3 red beads for every 2 blue beads. He has 10 red beads. How many blue beads does he have?",
+     "impossible_quantity"),
+    # Boys may be among his sons: his children are not summed.
+    ("Tom has 5 sons and 2 boys. How many children does Tom have?", "unknown_entity"),
     # "She" is Ann; Tom's 5 apples are stated and never used.
     ("Tom has 5 apples. Ann has 4 apples. She has 2 fewer apples than Omar. How many apples does Omar have?",
      "unused_quantity"),

@@ -18,6 +18,7 @@ from typing import Final
 from lemminflect import getAllLemmas, getInflection
 
 from core.units import time_unit
+from core.vocabulary import NOT_COUNTED
 
 # Count nouns the lexicon lacks, or pairs it does not relate (singular, plural); each added
 # with the fixture that needed it: logs (R4 phrasing ph-08), widgets (R4 ph-52), tins (R2
@@ -80,8 +81,9 @@ def is_singular(word: str) -> bool:
 
 def count_noun(word: str) -> str | None:
     """The canonical plural of a noun a problem counts; a time unit is a duration, not a count
-    ("how many minutes" asks for a time)."""
-    return None if time_unit(word) is not None else plural_of(word)
+    ("how many minutes" asks for a time); a pronoun or determiner the lexicon also lists as a
+    noun ("that", "it") counts nothing."""
+    return None if time_unit(word) is not None or word in NOT_COUNTED else plural_of(word)
 
 
 @lru_cache(maxsize=_KEPT)

@@ -87,6 +87,12 @@ PRONOUN_WORDS: Final[tuple[str, ...]] = tuple(p.word for p in PRONOUNS)
 TITLES: Final[tuple[str, ...]] = ("mr", "mrs", "ms", "dr", "prof")
 TITLE_GENDERS: Final[dict[str, Gender]] = {"mr": Gender.MALE, "mrs": Gender.FEMALE, "ms": Gender.FEMALE}
 
+# Words the lexicon lists as nouns too ("that", "it"), which never name what a problem counts.
+NOT_COUNTED: Final[frozenset[str]] = frozenset((
+    *PRONOUN_WORDS, "him", "her", "his", "its", "them", "their", "i", "me", "my", "we", "us", "our", "you",
+    "your", "this", "that", "these", "those", "which", "who", "whom", "whose", "what", "there",
+))  # fmt: skip
+
 # Words that can never be an entity's name.
 NOT_NAMES: Final[tuple[str, ...]] = (
     *PRONOUN_WORDS, "the", "a", "an", "this", "that", "there", "then", "now", "each", "every", "how", "what",

@@ -302,6 +302,10 @@ def _possession() -> tuple[Frame, ...]:
                 Frame(f"P {verb} N more than K as many{items} as Q {aux}", "P.I = K*Q.I + N", tense),
                 Frame(f"P {verb} N fewer|less than K as many{items} as Q {aux}", "P.I = K*Q.I - N", tense),
             ]
+        frames += [  # the items named before the factor: "five more roommates than twice as many as Bob"
+            Frame(f"P {verb} N more ITEMS than K as many as Q {aux}", "P.I = K*Q.I + N", tense),
+            Frame(f"P {verb} N fewer|less ITEMS than K as many as Q {aux}", "P.I = K*Q.I - N", tense),
+        ]
         frames += [Frame(f"P {verb} {groups}", f"P.I = {count}", tense) for groups, count in _GROUPS]
         # Two people in one sentence, the second by the first's count: "Sue has 48 nuts, and
         # Harry has twice as many"
@@ -527,6 +531,11 @@ _DEEDS: Final = (
 _DONE: Final = (*(verb for verb, _ in _ITEM_CHANGES), *_DEEDS)
 # A template's measure for what P has done so far, by its key ("bought", "gave_away"): `world.done`.
 DEEDS: Final = {verb.past.replace(" ", "_"): verb.past for verb in _DONE}
+# Past participles that are not the past ("has eaten", "have written").
+_PARTICIPLES: Final = {
+    "give away": "given away", "eat": "eaten", "break": "broken", "write": "written", "drive": "driven",
+    "swim": "swum", "run": "run",
+}  # fmt: skip
 # A deed's verb as a VERBS or VERB slot reads it ("reads", "read"), and the key it holds.
 _THIRD: Final = {verb.third: verb.past.replace(" ", "_") for verb in _DONE if " " not in verb.base}
 _BASE: Final = {verb.base: verb.past.replace(" ", "_") for verb in _DONE if " " not in verb.base}
@@ -607,6 +616,11 @@ def _two_kinds() -> tuple[Frame, ...]:
             Frame(f"P {has} N more OTHERS than ITEMS", "P.J = P.I + N", tense),
             Frame(f"P {has} N fewer|less OTHERS than ITEMS", "P.J = P.I - N", tense),
         ]
+        for own in ("", f" HE {has}", f" that HE {has}"):  # "3 red beads for every 2 blue beads (that) she has"
+            frames += [
+                Frame(f"P {has} N ITEMS for each|every OTHER{own}", "P.I = N*P.J", tense),
+                Frame(f"P {has} N ITEMS for every M OTHERS{own}", "M*P.I = N*P.J", tense),
+            ]
     for verb, sign in _ITEM_CHANGES:
         if sign != "+":
             continue
@@ -1150,6 +1164,8 @@ def _scene() -> tuple[Frame, ...]:
         ("N more ITEMS than K the number of OTHERS", "S.I = K*S.J + N"),
         ("N fewer|less ITEMS than K the number of OTHERS", "S.I = K*S.J - N"),
         ("N ITEMS and K as many OTHERS", "S.I = N ; S.J = K*N"),
+        ("N ITEMS for each|every OTHER", "S.I = N*S.J"),  # "5 kangaroos for each koala"
+        ("N ITEMS for every M OTHERS", "M*S.I = N*S.J"),
     )
     frames = [
         Frame(pattern, template, tense)
@@ -1349,6 +1365,14 @@ def _questions() -> tuple[Frame, ...]:
             ]
     for verb in _DONE:
         key, did = verb.past.replace(" ", "_"), verb.base
+        done = _PARTICIPLES.get(verb.base, verb.past)
+        for whole in ("", " in all|total", " altogether|together|total", " so far"):
+            frames += [  # "how many pastries have Lola and Lulu made altogether"
+                Frame(f"how many ITEMS has|have P {done}{whole}", f"P.{key}", Tense.NONE),
+                Frame(f"how many ITEMS have PP {done}{whole}", f"PP.{key}", Tense.NONE),
+                Frame(f"how many ITEMS have THEY {done}{whole}", f"ALL.{key}", Tense.NONE),
+                Frame(f"between them , how many ITEMS have THEY {done}{whole}", f"ALL.{key}", Tense.NONE),
+            ]
         if verb in _DEEDS:  # "how many miles does Cole run": what he does, as a habit
             frames.append(Frame(f"how many ITEMS does P {did}", f"P.{key}", Tense.PRESENT))
         for whole in ("", " in all|total", " altogether|together|total"):
