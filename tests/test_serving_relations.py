@@ -358,6 +358,9 @@ SERVED = [
     # What they have done, asked in the present perfect; one's children are sons and daughters.
     ("Lola baked 13 pies. Lulu baked 16 pies. How many pies have Lola and Lulu baked altogether?", 29, "pies"),
     ("Tom has 6 daughters and 3 sons. How many children does Tom have?", 9, "children"),
+    # What each kind has by nature, which the text need not say.
+    ("There are 6 dogs and 2 ducks in the garden. How many feet are there in the garden?", 28, "feet"),
+    ("There are 9 bicycles and 16 cars in the garage. How many wheels are there in the garage?", 82, "wheels"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
@@ -657,6 +660,9 @@ REFUSED = [
      "impossible_quantity"),
     # Boys may be among his sons: his children are not summed.
     ("Tom has 5 sons and 2 boys. How many children does Tom have?", "unknown_entity"),
+    # Tables have legs too, and how many is not known; a kangaroo's forelegs may be arms.
+    ("There are 3 dogs and 2 tables in the room. How many legs are there in the room?", "unknown_entity"),
+    ("There are 5 dogs and 2 kangaroos in the zoo. How many legs are there in the zoo?", "unknown_entity"),
     # "She" is Ann; Tom's 5 apples are stated and never used.
     ("Tom has 5 apples. Ann has 4 apples. She has 2 fewer apples than Omar. How many apples does Omar have?",
      "unused_quantity"),

@@ -165,6 +165,27 @@ AMONG: Final[dict[str, str]] = {
 HALVES: Final[dict[str, tuple[str, str]]] = {
     whole: ("boys", "girls") for whole in ("children", "kids", "students", "pupils")
 }
+# What each of a kind has by nature, which a problem may count without saying so: "6 dogs and 2
+# ducks" have 28 legs. Only kinds whose count nobody disputes (no kangaroos, whose forelegs are
+# arms to some; no trucks or buses, whose wheels vary); "feet" only of animals whose legs end in
+# feet, not spiders or insects.
+_FOUR_LEGGED: Final = (
+    "dogs", "cats", "cows", "pigs", "goats", "sheep", "horses", "rabbits", "hamsters", "mice", "rats", "lions",
+    "tigers", "bears", "elephants", "giraffes", "zebras", "deer", "foxes", "wolves", "camels", "donkeys",
+    "llamas", "squirrels", "ferrets", "puppies", "kittens", "frogs", "turtles", "lizards",
+)  # fmt: skip
+_TWO_LEGGED: Final = (
+    "chickens", "ducks", "geese", "birds", "parrots", "turkeys", "hens", "roosters", "ostriches", "penguins",
+    "owls", "pigeons", "swans", "peacocks",
+)  # fmt: skip
+BY_NATURE: Final[dict[str, dict[str, int]]] = {
+    "legs": {
+        **dict.fromkeys(_FOUR_LEGGED, 4), **dict.fromkeys(_TWO_LEGGED, 2), "spiders": 8, "ants": 6, "bees": 6,
+        "beetles": 6, "insects": 6, "snakes": 0, "fish": 0,
+    },
+    "feet": {**dict.fromkeys(_FOUR_LEGGED, 4), **dict.fromkeys(_TWO_LEGGED, 2)},
+    "wheels": {"bicycles": 2, "bikes": 2, "tricycles": 3, "unicycles": 1, "cars": 4, "motorcycles": 2},
+}  # fmt: skip
 NOW_WORDS: Final[tuple[str, ...]] = ("now", "left", "in the end", "at the end")
 TOTAL_WORDS: Final[tuple[str, ...]] = ("in total", "altogether", "together", "combined", "in all")
 

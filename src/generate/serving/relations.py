@@ -30,7 +30,7 @@ from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
-from core.vocabulary import AMONG, COLOURS, HALVES, KINDS_OF
+from core.vocabulary import AMONG, BY_NATURE, COLOURS, HALVES, KINDS_OF
 from generate.serving.frames import (
     AT_FIRST,
     CONTAINER_HOLDS,
@@ -667,6 +667,7 @@ def _graph(
             }
             facts += _whole_of_kinds(facts, kinds_told, holder, items)
     facts += _the_other_half(facts, target)
+    facts += _by_nature(facts, target)
     ahead = timeline.ahead(question, items, everyone)
     known = {var for fact in facts for var in fact.equation.variables()}
     unknown = [var for var in (*target.variables(), *(ahead.variables() if ahead else ())) if var not in known]
@@ -1066,6 +1067,34 @@ _CATEGORIES: Final = {
     (whole if " of " in whole else _counted_as(whole)): frozenset(_counted_as(kind) for kind in kinds)
     for whole, kinds in KINDS_OF.items()
 }
+
+
+# `BY_NATURE` as the item slots name its parts and kinds.
+_BY_NATURE: Final = {
+    _counted_as(part): {_counted_as(kind): each for kind, each in kinds.items()} for part, kinds in BY_NATURE.items()
+}
+
+
+def _by_nature(facts: Sequence[Fact], target: Linear) -> list[Fact]:
+    """What a holder's kinds have by nature (`BY_NATURE`), where the question asks of it and no
+    fact counts it: "6 dogs and 2 ducks in the garden … how many legs" are 4 × 6 + 2 × 2, as each
+    kind stands at the end. Every kind the holder is told to have must be in the table ("3 dogs
+    and 2 tables": table legs too?) and apart from the others ("dogs" and "puppies")."""
+    counted = {var for fact in facts for var in fact.equation.variables()}
+    found: list[Fact] = []
+    for asked in (var for var in target.variables() if var not in counted and var.measure in _BY_NATURE):
+        each = _BY_NATURE[asked.measure]
+        held = [var for var in counted if var.holder == asked.holder and not from_zero(var.measure)]
+        kinds = sorted({var.measure for var in held})
+        if not kinds or not set(kinds) <= each.keys() or not _apart(kinds):
+            continue
+        together = Linear()
+        for kind in kinds:
+            last = max(var.step for var in held if var.measure == kind)
+            together = together.add(Linear.of(Var(asked.holder, kind, last)).times(each[kind]))
+        equation = Equation(Linear.of(asked), together)
+        found.append(Fact(equation, _render(equation), ()))
+    return found
 
 
 def _the_other_half(facts: Sequence[Fact], target: Linear) -> list[Fact]:
