@@ -361,6 +361,15 @@ SERVED = [
     # What each kind has by nature, which the text need not say.
     ("There are 6 dogs and 2 ducks in the garden. How many feet are there in the garden?", 28, "feet"),
     ("There are 9 bicycles and 16 cars in the garage. How many wheels are there in the garage?", 82, "wheels"),
+    # A count stated and the same count as a share of another's; a share of another's things; "&".
+    ("Cheryl has thrice as many colored pencils as Cyrus. Madeline has 63 colored pencils and only half of what "
+     "Cheryl has. How many colored pencils do the three of them have altogether?", 231, "colored pencils"),
+    ("Kayla and Kylie picked 200 apples total. Kayla picked 1/4 of the apples that Kylie picked. How many apples "
+     "did Kayla pick?", 40, "apples"),
+    ("Kris has half of the turtles that Kristen has. Kristen has 12 turtles. How many turtles does Kris have?",
+     6, "turtles"),
+    ("Amon & Rhonda combined have 215 marbles. If Amon owns 55 marbles more than Rhonda, how many marbles does "
+     "Rhonda have?", 80, "marbles"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),

@@ -45,7 +45,10 @@ _KEPT: Final = 1 << 16
 
 @lru_cache(maxsize=_KEPT)
 def lemma_of(word: str) -> str | None:
-    """The noun's singular lemma ("boxes" -> "box"), or None when the lexicon has no such noun."""
+    """The noun's singular lemma ("boxes" -> "box"), or None when the lexicon has no such noun —
+    or lists as one a pronoun or determiner ("that", "it"), which never names a thing."""
+    if word in NOT_COUNTED:
+        return None
     if word in _MISSING:
         return _MISSING[word]
     lemmas = getAllLemmas(word, upos="NOUN").get("NOUN", ())
@@ -81,9 +84,8 @@ def is_singular(word: str) -> bool:
 
 def count_noun(word: str) -> str | None:
     """The canonical plural of a noun a problem counts; a time unit is a duration, not a count
-    ("how many minutes" asks for a time); a pronoun or determiner the lexicon also lists as a
-    noun ("that", "it") counts nothing."""
-    return None if time_unit(word) is not None or word in NOT_COUNTED else plural_of(word)
+    ("how many minutes" asks for a time)."""
+    return None if time_unit(word) is not None else plural_of(word)
 
 
 @lru_cache(maxsize=_KEPT)

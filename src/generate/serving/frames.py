@@ -302,6 +302,10 @@ def _possession() -> tuple[Frame, ...]:
                 Frame(f"P {verb} N more than K as many{items} as Q {aux}", "P.I = K*Q.I + N", tense),
                 Frame(f"P {verb} N fewer|less than K as many{items} as Q {aux}", "P.I = K*Q.I - N", tense),
             ]
+        frames += [  # "Madeline has 63 colored pencils and only half of what Cheryl has"
+            Frame(f"P {verb} N ITEMS {joint} [only] K of what Q {verb}", "P.I = N ; P.I = K*Q.I", tense)
+            for joint in ("and", ", and", ",", ", which is")
+        ]
         frames += [  # the items named before the factor: "five more roommates than twice as many as Bob"
             Frame(f"P {verb} N more ITEMS than K as many as Q {aux}", "P.I = K*Q.I + N", tense),
             Frame(f"P {verb} N fewer|less ITEMS than K as many as Q {aux}", "P.I = K*Q.I - N", tense),
@@ -329,6 +333,9 @@ def _possession() -> tuple[Frame, ...]:
             # "twice the number of apples (that) Ann has"; of one's own other kind, "7 times the
             # number of bats he has"
             Frame(f"P {verb} K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I", tense),
+            Frame(
+                f"P {verb} K [of] the ITEMS [that] Q {verb}", "P.I = K*Q.I", tense
+            ),  # "one fourth the turtles Kristen has"
             Frame(f"P {verb} N more ITEMS than K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I + N", tense),
             Frame(f"P {verb} N fewer|less ITEMS than K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I - N", tense),
             Frame(f"P {verb} N more ITEMS than K the number of OTHERS [that] HE {verb}", "P.I = K*P.J + N", tense),
@@ -576,6 +583,8 @@ def _deeds() -> tuple[Frame, ...]:
                     Frame(f"P {said} N more than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} + N", tense),
                     Frame(f"P {said} N fewer|less than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} - N", tense),
                 ]
+            # "Kayla picked 1/4 of the apples that Kylie picked"
+            frames.append(Frame(f"P {said} K [of] the ITEMS [that] Q {said}", f"P.{key} = K*Q.{key}", tense))
             # Of one's own other kind: "15 more cans of peas than twice the number of cans of corn
             # that she bought".
             other = f"P.{key} = K*P.{key}{OTHER_KIND}"
@@ -1542,7 +1551,9 @@ _PRONOUN_OF: Final = {
     "HIM": {"him": "he", "her": "she"},
     "HE": {"he": "he", "she": "she"},
 }
-_NOT_HEADS: Final = frozenset(("dollar", "dollars", "cent", "cents"))  # money, never items ("dollar bills" are)
+# Money, never items ("dollar bills" are); a count of something, never the thing ("the number of
+# candies James has").
+_NOT_HEADS: Final = frozenset(("dollar", "dollars", "cent", "cents", "number", "numbers", "amount", "total", "sum"))
 MAX_MODIFIERS: Final = 2
 _SINGULAR: Final = "singular"  # how an item phrase's head is written, where a slot asks
 _PLURAL: Final = "plural"
@@ -1844,7 +1855,7 @@ class _Walk:
             )
             if following == (",", "and"):
                 at, joined = at + 2, True
-            elif following[:1] == ("and",):
+            elif following[:1] in (("and",), ("&",)):  # "Amon & Rhonda"
                 at, joined = at + 1, True
             elif following[:1] == (",",):
                 at += 1
