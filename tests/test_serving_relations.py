@@ -370,6 +370,11 @@ SERVED = [
      6, "turtles"),
     ("Amon & Rhonda combined have 215 marbles. If Amon owns 55 marbles more than Rhonda, how many marbles does "
      "Rhonda have?", 80, "marbles"),
+    # A setting that tells no quantity.
+    ("Adam, Andrew and Ahmed all raise goats. Adam has 7 goats. Andrew has 5 more than twice as many goats as "
+     "Adam. Ahmed has 6 fewer goats than Andrew. How many goats does Ahmed have?", 13, "goats"),
+    ("Jeff is collecting stamps. He has 10 stamps. Tom has 4 more stamps than Jeff. How many stamps does Tom "
+     "have?", 14, "stamps"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),

@@ -1001,8 +1001,15 @@ _SHOP_KINDS: Final = "[grocery|toy|candy|department|book|pet|hardware|clothing|c
 
 
 def _errands() -> tuple[Frame, ...]:
-    """Going shopping, which tells no quantity: "Mary went to the store to buy fruit"."""
-    frames: list[Frame] = []
+    """Going shopping or picking, collecting or raising things, which tells no quantity: "Mary
+    went to the store to buy fruit", "Lexie and Tom went apple picking", "Ariel is collecting
+    fish", "Adam, Andrew and Ahmed all raise goats"."""
+    frames: list[Frame] = [
+        *(Frame(f"{who} went|go ITEM picking", NOTHING, Tense.NONE) for who in ("P", "PP")),
+        Frame("P is|was collecting ITEMS", NOTHING, Tense.NONE),
+        Frame("P collects|raises ITEMS", NOTHING, Tense.NONE),
+        Frame("PP [all|both] collect|raise ITEMS", NOTHING, Tense.NONE),
+    ]
     for went in ("went", "goes", "is going", "was going"):
         for why in ("", " to buy [some] ITEMS", " to buy some things"):
             frames += [
