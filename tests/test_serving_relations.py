@@ -370,6 +370,12 @@ SERVED = [
      6, "turtles"),
     ("Amon & Rhonda combined have 215 marbles. If Amon owns 55 marbles more than Rhonda, how many marbles does "
      "Rhonda have?", 80, "marbles"),
+    # Adverbs that change nothing: "then" after the subject, "also", "only", "currently".
+    ("Randy has $3000. He then gave Sally $1200. How much money does Randy have left?", 1800, "dollars"),
+    ("Four years ago, Kody was only half as old as Mohamed. Mohamed is 60 years old. How old is Kody?",
+     32, "years"),
+    ("Tom has 5 red houses. He also has 2 fewer yellow houses than red houses. How many yellow houses does "
+     "Tom currently have?", 3, "yellow houses"),
     # A setting that tells no quantity.
     ("Adam, Andrew and Ahmed all raise goats. Adam has 7 goats. Andrew has 5 more than twice as many goats as "
      "Adam. Ahmed has 6 fewer goats than Andrew. How many goats does Ahmed have?", 13, "goats"),

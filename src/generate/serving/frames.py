@@ -445,7 +445,7 @@ def _ages() -> tuple[Frame, ...]:
                 f"N years from now{comma} P will be K as old as Q was M years ago", "P.age + N = K*Q.age - K*M", timed
             ),
             Frame(f"N years from now{comma} P will be K as old as Q", "P.age + N = K*Q.age + K*N", timed),
-            Frame(f"N years ago{comma} P was K as old as Q", "P.age - N = K*Q.age - K*N", timed),
+            Frame(f"N years ago{comma} P was [only] K as old as Q", "P.age - N = K*Q.age - K*N", timed),
         ]
     return tuple(frames)
 
@@ -606,8 +606,8 @@ def _deeds() -> tuple[Frame, ...]:
             # Tuesday"); no question asks of one day.
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, past)):
                 frames += [
-                    Frame(f"[then] P [also] {said} N ITEMS", did("N").removeprefix(" ; "), tense),
-                    Frame(f"[then] P [also] {said} N ITEMS on {_WEEKDAYS}", did("N").removeprefix(" ; "), tense),
+                    Frame(f"[then] P [also|then] {said} N ITEMS", did("N").removeprefix(" ; "), tense),
+                    Frame(f"[then] P [also|then] {said} N ITEMS on {_WEEKDAYS}", did("N").removeprefix(" ; "), tense),
                     Frame(f"on {_WEEKDAYS} [,] P [also] {said} N ITEMS", did("N").removeprefix(" ; "), tense),
                 ]
     return tuple(frames)
@@ -622,8 +622,8 @@ def _two_kinds() -> tuple[Frame, ...]:
         frames += [
             Frame(f"P {has} N ITEMS and K as many OTHERS", "P.I = N ; P.J = K*N", tense),
             Frame(f"P {has} K as many OTHERS as ITEMS", "P.J = K*P.I", tense),
-            Frame(f"P {has} N more OTHERS than ITEMS", "P.J = P.I + N", tense),
-            Frame(f"P {has} N fewer|less OTHERS than ITEMS", "P.J = P.I - N", tense),
+            Frame(f"P [also] {has} N more OTHERS than ITEMS", "P.J = P.I + N", tense),
+            Frame(f"P [also] {has} N fewer|less OTHERS than ITEMS", "P.J = P.I - N", tense),
         ]
         for own in ("", f" HE {has}", f" that HE {has}"):  # "3 red beads for every 2 blue beads (that) she has"
             frames += [
@@ -640,7 +640,7 @@ def _two_kinds() -> tuple[Frame, ...]:
                 " ; P.money' = P.money - N*I.price - K*N*J.price ; P.spending' = P.spending + N*I.price + K*N*J.price"
             )
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
-            frames.append(Frame(f"[then] P [also] {said} N ITEMS and K as many OTHERS", both, tense))
+            frames.append(Frame(f"[then] P [also|then] {said} N ITEMS and K as many OTHERS", both, tense))
     return tuple(frames)
 
 
@@ -674,14 +674,14 @@ def _rates() -> tuple[Frame, ...]:
             done = _event(verb, sign, amount)
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
                 frames.append(
-                    Frame(f"[then] P [also] {said} N ITEMS {_PER} {unit.value} for R/{unit.value}", done, tense)
+                    Frame(f"[then] P [also|then] {said} N ITEMS {_PER} {unit.value} for R/{unit.value}", done, tense)
                 )
     for verb in _DEEDS:
         for unit in (TimeUnit.HOUR, TimeUnit.DAY, TimeUnit.WEEK):
             done = _did(verb)(f"N*R/{unit.value}").removeprefix(" ; ")
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
                 frames.append(
-                    Frame(f"[then] P [also] {said} N ITEMS {_PER} {unit.value} for R/{unit.value}", done, tense)
+                    Frame(f"[then] P [also|then] {said} N ITEMS {_PER} {unit.value} for R/{unit.value}", done, tense)
                 )
     return tuple(frames)
 
@@ -747,13 +747,13 @@ def _events() -> tuple[Frame, ...]:
         did = _did(verb)
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
             frames += [
-                Frame(f"[then] P [also] {said} N ITEMS", _event(verb, sign, "N"), tense, opens=opens),
-                Frame(f"[then] P [also] {said} N", _event(verb, sign, "N"), tense),
+                Frame(f"[then] P [also|then] {said} N ITEMS", _event(verb, sign, "N"), tense, opens=opens),
+                Frame(f"[then] P [also|then] {said} N", _event(verb, sign, "N"), tense),
             ]
             if sign == "+":  # "buys 5 more apples"
                 frames += [
-                    Frame(f"[then] P [also] {said} N more ITEMS", _event(verb, sign, "N"), tense),
-                    Frame(f"[then] P [also] {said} N more", _event(verb, sign, "N"), tense),
+                    Frame(f"[then] P [also|then] {said} N more ITEMS", _event(verb, sign, "N"), tense),
+                    Frame(f"[then] P [also|then] {said} N more", _event(verb, sign, "N"), tense),
                 ]
             # "Helen found 21 eggs and Hannah found twice as many": the second by the first's count
             both = f"{_event(verb, sign, 'N')} ; {_event(verb, sign, 'K*N').replace('P.', 'Q.')}"
@@ -771,7 +771,7 @@ def _events() -> tuple[Frame, ...]:
                 # "buys 3 boxes of 12 pencils": at the pencils' price, if the text states it
                 paid = unpriced.replace("N*", f"{count}*")
                 grouped = f"P.I' = P.I + {count}{paid}{did(count)}"
-                frames.append(Frame(f"[then] P [also] {said} {groups}", grouped, tense, opens=opens))
+                frames.append(Frame(f"[then] P [also|then] {said} {groups}", grouped, tense, opens=opens))
             if verb.base in _PRICED:
                 # A price "each" is for one of C single items: "2 dozen eggs for $3 each" is not read.
                 paid, each = _paid(sign, "M"), f"P.I' = P.I {sign} C ; " + _paid(sign, "C*M") + did("C")
@@ -788,7 +788,7 @@ def _events() -> tuple[Frame, ...]:
                     ("a|an ITEMS for $M", f"P.I' = P.I {sign} 1 ; {paid}{did('1')}"),
                 ]
                 frames += [
-                    Frame(f"[then] P [also] {said} {bought}", template, tense, opens=opens)
+                    Frame(f"[then] P [also|then] {said} {bought}", template, tense, opens=opens)
                     for bought, template in priced
                 ]
     for verb, sign in _MONEY_CHANGES:
@@ -796,31 +796,34 @@ def _events() -> tuple[Frame, ...]:
         earned = " ; P.earnings' = P.earnings + N" if verb.base in _EARNED else ""
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
             changed = f"P.money' = P.money {sign} N{spent}{earned}"
-            frames.append(Frame(f"[then] P [also] {said} [another] $N", changed, tense))
+            frames.append(Frame(f"[then] P [also|then] {said} [another] $N", changed, tense))
     # Earnings told of another's: "Santo earned half of what Salvadore earned".
     for earned, tense in (("earns|makes", Tense.PRESENT), ("earned|made", Tense.PAST)):
         share = "P.earnings' = P.earnings + F*Q.earnings ; P.money' = P.money + F*Q.earnings"
         times = "P.earnings' = P.earnings + K*Q.earnings ; P.money' = P.money + K*Q.earnings"
         frames += [
-            Frame(f"[then] P [also] {earned} F of what Q {earned}", share, tense),
-            Frame(f"[then] P [also] {earned} K as much as Q [did|does]", times, tense),
+            Frame(f"[then] P [also|then] {earned} F of what Q {earned}", share, tense),
+            Frame(f"[then] P [also|then] {earned} K as much as Q [did|does]", times, tense),
         ]
     # Savings month by month: what the story then tells of ("Tina saved $27 in June, $14 in July").
     for saved, tense in (("saves", Tense.PRESENT), ("saved", Tense.PAST)):
         frames.append(
             Frame(
-                f"[then] P [also] {saved} $N in|during {_MONTHS}", "P.money' = P.money + N", tense, opens=("P.money",)
+                f"[then] P [also|then] {saved} $N in|during {_MONTHS}",
+                "P.money' = P.money + N",
+                tense,
+                opens=("P.money",),
             )
         )
     for gives, tense in _GIVES:
         given = f"P.I' = P.I - N ; Q.I' = Q.I + N{_HANDED}"
         frames += [
-            Frame(f"[then] P [also] {gives} N ITEMS to Q", given, tense),
-            Frame(f"[then] P [also] {gives} N more ITEMS to Q", given, tense),  # more: besides those told
-            Frame(f"[then] P [also] {gives} N to Q", given, tense),
-            Frame(f"[then] P [also] {gives} Q N ITEMS", given, tense),
-            Frame(f"[then] P [also] {gives} $N to Q", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
-            Frame(f"[then] P [also] {gives} Q $N", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
+            Frame(f"[then] P [also|then] {gives} N ITEMS to Q", given, tense),
+            Frame(f"[then] P [also|then] {gives} N more ITEMS to Q", given, tense),  # more: besides those told
+            Frame(f"[then] P [also|then] {gives} N to Q", given, tense),
+            Frame(f"[then] P [also|then] {gives} Q N ITEMS", given, tense),
+            Frame(f"[then] P [also|then] {gives} $N to Q", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
+            Frame(f"[then] P [also|then] {gives} Q $N", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
         ]
     # The same hand-over told by the taker: "Tom received 5 apples from Ann". What the taker
     # "received" (or "got") counts it; the giver's "gave away" and the taker's other verb cannot.
@@ -828,9 +831,11 @@ def _events() -> tuple[Frame, ...]:
         taken = f"P.I' = P.I + N ; Q.I' = Q.I - N ; P.{key}' = P.{key} + N ; new P.{other} ; new Q.gave_away"
         for said, tense in zip(takes.split("|"), (Tense.PRESENT, Tense.PAST), strict=True):
             frames += [
-                Frame(f"[then] P [also] {said} N ITEMS from Q", taken, tense),
-                Frame(f"[then] P [also] {said} another N ITEMS from Q", taken, tense),
-                Frame(f"[then] P [also] {said} $N from Q", "P.money' = P.money + N ; Q.money' = Q.money - N", tense),
+                Frame(f"[then] P [also|then] {said} N ITEMS from Q", taken, tense),
+                Frame(f"[then] P [also|then] {said} another N ITEMS from Q", taken, tense),
+                Frame(
+                    f"[then] P [also|then] {said} $N from Q", "P.money' = P.money + N ; Q.money' = Q.money - N", tense
+                ),
             ]
     for gives, tense in _GIVES:
         # A gift from someone the text does not count: the money the story then tells of.
@@ -841,15 +846,21 @@ def _events() -> tuple[Frame, ...]:
     spent = "P.money' = P.money - N ; P.spending' = P.spending + N ; P.spent_on' = P.spent_on + N"
     for buys, tense in (("buys", Tense.PRESENT), ("bought", Tense.PAST)):  # "buys $50 in pants"
         frames += [
-            Frame(f"[then] P [also] {buys} $N of|in ITEMS", f"{spent} ; new P.I ; new P.bought", tense),
-            Frame(f"[then] P [also] {buys} $N worth of ITEMS", f"{spent} ; new P.I ; new P.bought", tense),
+            Frame(f"[then] P [also|then] {buys} $N of|in ITEMS", f"{spent} ; new P.I ; new P.bought", tense),
+            Frame(f"[then] P [also|then] {buys} $N worth of ITEMS", f"{spent} ; new P.I ; new P.bought", tense),
         ]
     for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
         frames += [
             Frame(
-                f"[then] P [also] {spends} $N on M ITEMS", f"{spent} ; P.I' = P.I + M ; P.bought' = P.bought + M", tense
+                f"[then] P [also|then] {spends} $N on M ITEMS",
+                f"{spent} ; P.I' = P.I + M ; P.bought' = P.bought + M",
+                tense,
             ),
-            Frame(f"[then] P [also] {spends} [another] $N on [a|an] ITEMS", f"{spent} ; new P.I ; new P.bought", tense),
+            Frame(
+                f"[then] P [also|then] {spends} [another] $N on [a|an] ITEMS",
+                f"{spent} ; new P.I ; new P.bought",
+                tense,
+            ),
         ]
     return (*frames, *_shares())
 
@@ -871,28 +882,28 @@ def _shares() -> list[Frame]:
             did = _did(verb)
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
                 frames += [
-                    Frame(f"[then] P [also] {said} F of {of}", f"P.I' = P.I - F*P.I{sold}{did('F*P.I')}", tense)
+                    Frame(f"[then] P [also|then] {said} F of {of}", f"P.I' = P.I - F*P.I{sold}{did('F*P.I')}", tense)
                     for of in ("HIS ITEMS", "them", *_WHAT_IS_LEFT)  # "what is left": of the text's one kind
                 ]
                 frames += [
-                    Frame(f"[then] P [also] {said} N of HIS ITEMS", f"P.I' = P.I - N{sold}{did('N')}", tense),
-                    Frame(f"[then] P [also] {said} N of them", f"P.I' = P.I - N{sold}{did('N')}", tense),
+                    Frame(f"[then] P [also|then] {said} N of HIS ITEMS", f"P.I' = P.I - N{sold}{did('N')}", tense),
+                    Frame(f"[then] P [also|then] {said} N of them", f"P.I' = P.I - N{sold}{did('N')}", tense),
                 ]
     for gives, tense in _GIVES:
         # "gave him half of his 40 balls": how many he had, and what he gave of them
         counted = f"P.I = N ; P.I' = P.I - F*P.I ; Q.I' = Q.I + F*P.I{_HANDED}"
         frames += [
-            Frame(f"[then] P [also] {gives} Q F of HIS N ITEMS", counted, tense),
-            Frame(f"[then] P [also] {gives} F of HIS N ITEMS to Q", counted, tense),
+            Frame(f"[then] P [also|then] {gives} Q F of HIS N ITEMS", counted, tense),
+            Frame(f"[then] P [also|then] {gives} F of HIS N ITEMS to Q", counted, tense),
         ]
     for gives, tense in _GIVES:
         shared = f"P.I' = P.I - F*P.I ; Q.I' = Q.I + F*P.I{_HANDED}"
         frames += [
-            Frame(f"[then] P [also] {gives} F of HIS ITEMS to Q", shared, tense),
-            *(Frame(f"[then] P [also] {gives} F of {left} to Q", shared, tense) for left in _WHAT_IS_LEFT),
-            Frame(f"[then] P [also] {gives} Q F of HIS ITEMS", shared, tense),
+            Frame(f"[then] P [also|then] {gives} F of HIS ITEMS to Q", shared, tense),
+            *(Frame(f"[then] P [also|then] {gives} F of {left} to Q", shared, tense) for left in _WHAT_IS_LEFT),
+            Frame(f"[then] P [also|then] {gives} Q F of HIS ITEMS", shared, tense),
             Frame(
-                f"[then] P [also] {gives} F of HIS money to Q",
+                f"[then] P [also|then] {gives} F of HIS money to Q",
                 "P.money' = P.money - F*P.money ; Q.money' = Q.money + F*P.money",
                 tense,
             ),
@@ -909,29 +920,31 @@ def _shares() -> list[Frame]:
     )
     for gives, tense in (*_GIVES, ("donates", Tense.PRESENT), ("donated", Tense.PAST)):
         frames += [
-            Frame(f"[then] P [also] {gives} {what} to {to}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
+            Frame(f"[then] P [also|then] {gives} {what} to {to}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
             for what, n in given
             for to in away
         ]
     for gives, tense in _GIVES:
         frames += [
-            Frame(f"[then] P [also] {gives} HIS {_KIN} {what}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
+            Frame(f"[then] P [also|then] {gives} HIS {_KIN} {what}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
             for what, n in given
         ]
     # What one keeps after giving some away is what is left: the question asks it ("how many did he keep").
     frames += [
-        Frame(f"[then] P [also] {kept} the {rest}", NOTHING, tense)
+        Frame(f"[then] P [also|then] {kept} the {rest}", NOTHING, tense)
         for kept, tense in (("keeps", Tense.PRESENT), ("kept", Tense.PAST))
         for rest in ("rest", "remaining ITEMS")
     ]
     for lets, tense in (("lets", Tense.PRESENT), ("let", Tense.PAST)):  # "let 75% of them go"
         frames += [
-            Frame(f"[then] P [also] {lets} F of them go", "P.I' = P.I - F*P.I", tense),
-            Frame(f"[then] P [also] {lets} N of them go", "P.I' = P.I - N", tense),
+            Frame(f"[then] P [also|then] {lets} F of them go", "P.I' = P.I - F*P.I", tense),
+            Frame(f"[then] P [also|then] {lets} N of them go", "P.I' = P.I - N", tense),
         ]
     for lets, tense in (("lets", Tense.PRESENT), ("let", Tense.PAST)):  # "lets her sister have 1/3 of them"
         frames += [
-            Frame(f"[then] P [also] {lets} HIS {_KIN} have|take {what}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
+            Frame(
+                f"[then] P [also|then] {lets} HIS {_KIN} have|take {what}", f"P.I' = P.I - {n} ; new P.gave_away", tense
+            )
             for what, n in given
         ]
     spent = "P.money' = P.money - F*P.money ; P.spending' = P.spending + F*P.money"
@@ -940,9 +953,9 @@ def _shares() -> list[Frame]:
     for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
         for of in money:
             frames += [
-                Frame(f"[then] P [also] {spends} F of {of}", spent, tense),
+                Frame(f"[then] P [also|then] {spends} F of {of}", spent, tense),
                 Frame(
-                    f"[then] P [also] {spends} F of {of} on [a|an] ITEMS",
+                    f"[then] P [also|then] {spends} F of {of} on [a|an] ITEMS",
                     f"{spent} ; P.spent_on' = P.spent_on + F*P.money ; new P.I ; new P.bought",
                     tense,
                 ),
@@ -950,7 +963,7 @@ def _shares() -> list[Frame]:
     # Only money said to be money: "loses half of what he has left" may be of anything he has.
     for loses, tense in (("loses", Tense.PRESENT), ("lost", Tense.PAST)):
         frames += [
-            Frame(f"[then] P [also] {loses} F of {of}", "P.money' = P.money - F*P.money", tense)
+            Frame(f"[then] P [also|then] {loses} F of {of}", "P.money' = P.money - F*P.money", tense)
             for of in ("HIS money", "the remaining money", "HIS remaining money")
         ]
     return frames
@@ -1078,10 +1091,10 @@ def _discounts_and_tax() -> tuple[Frame, ...]:
     for buys, gets, pays, tense in (("buys", "gets", "pays", Tense.PRESENT), ("bought", "got", "paid", Tense.PAST)):
         frames += [
             # "and gets" shares the subject of the clause before (`relations`): "… and Tim gets …"
-            Frame(f"[then] P [also] {buys} a|an ITEM for $M and P {gets} a|an F discount", bought, tense),
-            Frame(f"[then] P [also] {buys} a|an ITEM for $M with a|an F discount", bought, tense),
-            Frame(f"[then] P [also] {pays} F [sales] tax", taxed, tense),
-            Frame(f"[then] P [also] {pays} F [sales] tax on everything", taxed, tense),
+            Frame(f"[then] P [also|then] {buys} a|an ITEM for $M and P {gets} a|an F discount", bought, tense),
+            Frame(f"[then] P [also|then] {buys} a|an ITEM for $M with a|an F discount", bought, tense),
+            Frame(f"[then] P [also|then] {pays} F [sales] tax", taxed, tense),
+            Frame(f"[then] P [also|then] {pays} F [sales] tax on everything", taxed, tense),
         ]
     # An obligation holds whenever the story is told: "he also has to pay 10% tax on everything".
     frames += [
@@ -1134,8 +1147,8 @@ def _pay() -> tuple[Frame, ...]:
         worked = f"P.earnings' = P.earnings + T/{clock}*{pay} ; P.money' = P.money + T/{clock}*{pay}"
         for works, tense in (("works", Tense.PRESENT), ("worked", Tense.PAST)):
             frames += [
-                Frame(f"[then] P [also] {works} [for] T/{clock}", worked, tense),
-                Frame(f"[then] P [also] {works} [for] T/{clock} on {_WEEKDAYS}", worked, tense),
+                Frame(f"[then] P [also|then] {works} [for] T/{clock}", worked, tense),
+                Frame(f"[then] P [also|then] {works} [for] T/{clock} on {_WEEKDAYS}", worked, tense),
             ]
     return tuple(frames)
 
@@ -1243,7 +1256,7 @@ def _questions() -> tuple[Frame, ...]:
     frames: list[Frame] = []
     for items in ("ITEMS ", ""):  # "how many apples does Tom have", "how many does Tom have"
         frames += [
-            Frame(f"how many {items}does P have", "P.I", Tense.PRESENT),
+            Frame(f"how many {items}does P [currently] have", "P.I", Tense.PRESENT),
             Frame(f"how many {items}does P have PLACE", "P.I", Tense.PRESENT),
             Frame(f"how many {items}does P have now", "P.I", Tense.NONE),
             Frame(f"how many {items}does P have left", "P.I", Tense.NONE, after_changes=True),
