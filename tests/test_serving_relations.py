@@ -376,6 +376,9 @@ SERVED = [
      32, "years"),
     ("Tom has 5 red houses. He also has 2 fewer yellow houses than red houses. How many yellow houses does "
      "Tom currently have?", 3, "yellow houses"),
+    # "They" priced are the text's one kind of item.
+    ("John buys 3 dress shirts. They sell for $20 each. He also has to pay 10% tax on everything. How much did "
+     "he pay in total?", 66, "dollars"),
     # A setting that tells no quantity.
     ("Adam, Andrew and Ahmed all raise goats. Adam has 7 goats. Andrew has 5 more than twice as many goats as "
      "Adam. Ahmed has 6 fewer goats than Andrew. How many goats does Ahmed have?", 13, "goats"),
@@ -683,6 +686,10 @@ REFUSED = [
     # Tables have legs too, and how many is not known; a kangaroo's forelegs may be arms.
     ("There are 3 dogs and 2 tables in the room. How many legs are there in the room?", "unknown_entity"),
     ("There are 5 dogs and 2 kangaroos in the zoo. How many legs are there in the zoo?", "unknown_entity"),
+    # Each bag, or each apple?
+    ("Hal buys 3 bags of apples. They cost $2 each. How much did he spend?", "ambiguous_reading"),
+    # Shirts and hats: which are $20 each?
+    ("John buys 3 shirts and 2 hats. They cost $20 each. How much did he pay?", "unit_mismatch"),
     # "She" is Ann; Tom's 5 apples are stated and never used.
     ("Tom has 5 apples. Ann has 4 apples. She has 2 fewer apples than Omar. How many apples does Omar have?",
      "unused_quantity"),

@@ -988,6 +988,9 @@ def _prices() -> tuple[Frame, ...]:
         Frame("the price|cost of a|an|each|every ITEMS is|was $N", price, timeless),
         Frame("a|an ITEM is|was $N", price, timeless),
         Frame("a|the store|shop sells|sold ITEMS at|for $N each|apiece", price, timeless),
+        # "They" are the text's one kind of item ("John buys 3 dress shirts. They sell for $20 each").
+        Frame("they cost|are|were $N each|apiece", price, timeless),
+        Frame("they sell|sold for $N each|apiece", price, timeless),
     ]
     for subject in (f"{_ONE} ITEM {_COSTS}", f"the price|cost of {_ONE} ITEM is|was"):
         for other in (f"{_ONE} OTHER", f"the price|cost of {_ONE} OTHER"):

@@ -513,7 +513,14 @@ def _graph(
     if others and any(".I" in found.frame.template and found.items is None for found in statements):
         # "Tom has $20 and 3 apples. Ann has 5 more than Tom": 5 more dollars, or apples?
         return _refuse(GraphReason.UNIT_MISMATCH, "a statement names no items, and the text counts more than items")
-    priced = {kind for found in statements if found.frame.measure == PRICE for kind in (found.items, found.other)}
+    if context is not None and " of " in context and any(f.frame.measure == PRICE and not f.items for f in statements):
+        # "3 bags of apples. They cost $2 each": each bag, or each apple?
+        return _refuse(
+            ParseReason.AMBIGUOUS_READING, f"'they' may be the {context.partition(' of ')[0]} or what they hold"
+        )
+    priced = {
+        kind for found in statements if found.frame.measure == PRICE for kind in (found.items or context, found.other)
+    }
     # An event opens what it changes at 0 only where the question asks what is left after the
     # events: "John buys 5 apples. How many apples does he have?" may count some he had before.
     timeline = _Timeline(people, priced, opening=question.frame.after_changes)
@@ -1147,12 +1154,13 @@ def _is_one_of(kind: str, members: frozenset[str]) -> bool:
 
 
 def _counts_items(found: Match) -> bool:
-    """Whether a frame's template counts items ("P.I", what was bought, a rate of reading): then
-    the items are the clause's, or the text's one kind."""
-    measures = (
-        f.split(".")[1].rstrip("'") for word in found.frame.template.split() for f in word.split("*") if "." in f
+    """Whether a frame's template counts items ("P.I", what was bought, a rate of reading) or
+    prices them ("I.price"): then the items are the clause's, or the text's one kind."""
+    quantities = [f for word in found.frame.template.split() for f in word.split("*") if "." in f]
+    measures = (f.split(".")[1].rstrip("'") for f in quantities)
+    return any(f.startswith("I.") for f in quantities) or any(
+        m.removesuffix(AT_FIRST) in ("I", "J", "V") or m in DEEDS or m.startswith("V") for m in measures
     )
-    return any(m.removesuffix(AT_FIRST) in ("I", "J", "V") or m in DEEDS or m.startswith("V") for m in measures)
 
 
 def _spoken_of(found: Match, who: Callable[[Match, str], str]) -> set[str]:
