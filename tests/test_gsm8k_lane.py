@@ -79,7 +79,7 @@ def test_without_data_the_lane_says_so_and_skips(
 def test_the_frontier_abstracts_numbers_and_names_and_ranks_what_stops_problems() -> None:
     from evals.gsm8k import frontier
 
-    text = "Tom has 12 marbles. Tom is 3 feet taller than Ann. How many marbles does Tom have?"
+    text = "Tom has 12 marbles. Tom is 3 feet wider than Ann. How many marbles does Tom have?"
     names = frontier.names_in(text)
     assert names == {"ann", "tom"}  # capitalized where no sentence starts
     assert frontier.names_in("If you buy 3 pens. Will it rain?") == set()  # "If", "Will" start sentences
@@ -89,4 +89,4 @@ def test_the_frontier_abstracts_numbers_and_names_and_ranks_what_stops_problems(
     )
     assert (found.problems, found.served) == (3, 1)
     assert found.rejected == {"unsupported_number: 'N:N:N' is not a plain whole number": 1}
-    assert found.only_unread == {"NAME is N feet taller than NAME": 1}
+    assert found.only_unread == {"NAME is N feet wider than NAME": 1}

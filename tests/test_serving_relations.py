@@ -379,6 +379,11 @@ SERVED = [
     # "They" priced are the text's one kind of item.
     ("John buys 3 dress shirts. They sell for $20 each. He also has to pay 10% tax on everything. How much did "
      "he pay in total?", 66, "dollars"),
+    # Heights and weights in the text's one unit.
+    ("Jana is 5 inches taller than Kelly, and Kelly is 3 inches shorter than Jess. If Jess is 72 inches tall, "
+     "how tall is Jana?", 74, "inches"),
+    ("Tyler weighs 25 pounds more than Sam. Peter weighs half as much as Tyler. If Peter weighs 65 pounds, how "
+     "much does Sam weigh, in pounds?", 105, "pounds"),
     # A setting that tells no quantity.
     ("Adam, Andrew and Ahmed all raise goats. Adam has 7 goats. Andrew has 5 more than twice as many goats as "
      "Adam. Ahmed has 6 fewer goats than Andrew. How many goats does Ahmed have?", 13, "goats"),
@@ -688,6 +693,9 @@ REFUSED = [
     ("There are 5 dogs and 2 kangaroos in the zoo. How many legs are there in the zoo?", "unknown_entity"),
     # Each bag, or each apple?
     ("Hal buys 3 bags of apples. They cost $2 each. How much did he spend?", "ambiguous_reading"),
+    # Feet and inches: nothing converts them; nor answers in feet what the text tells in inches.
+    ("Jess is 6 feet tall. Jana is 5 inches taller than Jess. How tall is Jana?", "unit_mismatch"),
+    ("Joe is twice as tall as Sara. Sara is 30 inches tall. How tall is Joe in feet?", "unit_mismatch"),
     # Shirts and hats: which are $20 each?
     ("John buys 3 shirts and 2 hats. They cost $20 each. How much did he pay?", "unit_mismatch"),
     # "She" is Ann; Tom's 5 apples are stated and never used.
@@ -711,7 +719,7 @@ def test_relations_refuse_with_the_reason(text: str, reason: str) -> None:
         "Tom has 5 fewer apples",  # fewer than whom?
         "Tom has 5 more apples than twice Ann",  # twice Ann's what?
         "Tom has 5 apples and 3 pears",  # two clauses, the second gapped: no one frame reads both
-        "Tom is 5 feet tall",
+        "Tom is 5 feet wide",
         "Tom is 5th",  # an ordinal: "Tom is 5" reads as an age
         "Tom has 5 friends with 3 apples each",  # friends hold no groups of Tom's apples
         "Each friend has 3 apples",  # nor are a friend's apples what Tom holds in his friends

@@ -75,7 +75,20 @@ from core.text import Number
 from core.units import TimeUnit, time_unit
 from generate.serving.names import NO_CASING, Names
 from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word
-from generate.serving.world import AGE, EARNINGS, GOAL, MONEY, PAY, PAY_CLOCKS, PRICE, SPENDING, TENDERED
+from generate.serving.world import (
+    AGE,
+    EARNINGS,
+    GOAL,
+    HEIGHT,
+    MONEY,
+    PAY,
+    PAY_CLOCKS,
+    PRICE,
+    SIZE_UNITS,
+    SPENDING,
+    TENDERED,
+    WEIGHT,
+)
 
 SPENT_ON_ITEMS: Final = "spent_on"  # a template's measure: what P paid for the clause's items (`world.spent_on`)
 NOTHING: Final = ""  # the template of a clause that tells no quantity ("Mary went to the store")
@@ -195,7 +208,20 @@ class Frame:
         """What the frame's quantities measure: `AGE`, `MONEY`, `SPENDING`, `EARNINGS`, `PRICE`, a
         time per item (`TIME_PER`) … or None for a count of items."""
         stated = self.template.split(" ; ")[0]  # what it says first; buying's cost is not it
-        measures = (AGE, MONEY, SPENDING, EARNINGS, PRICE, SPENT_ON_ITEMS, TENDERED, GOAL, *PAY, *TIME_PER)
+        measures = (
+            AGE,
+            HEIGHT,
+            WEIGHT,
+            MONEY,
+            SPENDING,
+            EARNINGS,
+            PRICE,
+            SPENT_ON_ITEMS,
+            TENDERED,
+            GOAL,
+            *PAY,
+            *TIME_PER,
+        )
         return next((measure for measure in measures if f".{measure}" in stated), None)
 
 
@@ -446,6 +472,42 @@ def _ages() -> tuple[Frame, ...]:
             ),
             Frame(f"N years from now{comma} P will be K as old as Q", "P.age + N = K*Q.age + K*N", timed),
             Frame(f"N years ago{comma} P was [only] K as old as Q", "P.age - N = K*Q.age - K*N", timed),
+        ]
+    return tuple(frames)
+
+
+def _sizes() -> tuple[Frame, ...]:
+    """Heights and weights, told and compared in one unit the text names ("Jess is 72 inches tall",
+    "Jana is 5 inches taller than Kelly", "Rachel weighs 75 pounds"); a factor needs no unit ("Joe
+    is twice as tall as Sara"). The reader refuses a text told in two units."""
+    now, past = Tense.PRESENT, Tense.PAST
+    frames = [
+        Frame("P is K as tall as Q [is]", "P.height = K*Q.height", now),
+        Frame("P is K Q's height", "P.height = K*Q.height", now),
+        Frame("P weighs K as much as Q [does]", "P.weight = K*Q.weight", now),
+        Frame("P is K as heavy as Q [is]", "P.weight = K*Q.weight", now),
+    ]
+    for unit, one in SIZE_UNITS[HEIGHT].items():
+        units = f"{unit}|{one}"
+        frames += [
+            Frame(f"P is [now|currently] N {units} tall", "P.height = N", now),
+            Frame(f"P's height is N {units}", "P.height = N", now),
+            Frame(f"P is N {units} taller than Q [is]", "P.height = Q.height + N", now),
+            Frame(f"P is N {units} shorter than Q [is]", "P.height = Q.height - N", now),
+            Frame(f"PP have a combined|total height of N {units}", "PP.height = N", now),
+        ]
+    for unit, one in SIZE_UNITS[WEIGHT].items():
+        units = f"{unit}|{one}"
+        for weighs, tense in (("weighs", now), ("weighed", past)):
+            frames += [
+                Frame(f"P {weighs} N {units}", "P.weight = N", tense),
+                Frame(f"P {weighs} N {units} more than Q [does|did]", "P.weight = Q.weight + N", tense),
+                Frame(f"P {weighs} N {units} less than Q [does|did]", "P.weight = Q.weight - N", tense),
+            ]
+        frames += [
+            Frame(f"P is N {units} heavier than Q [is]", "P.weight = Q.weight + N", now),
+            Frame(f"P is N {units} lighter than Q [is]", "P.weight = Q.weight - N", now),
+            Frame(f"PP have a combined|total weight of N {units}", "PP.weight = N", now),
         ]
     return tuple(frames)
 
@@ -1224,6 +1286,7 @@ def _scene() -> tuple[Frame, ...]:
 STATEMENTS: Final[tuple[Frame, ...]] = (
     _possession()
     + _ages()
+    + _sizes()
     + _money()
     + _events()
     + _prices()
@@ -1251,6 +1314,30 @@ EVENT_VERBS: Final = frozenset(
     for verb in [next(e for e in frame.elements[frame.elements.index("P") + 1 :] if not e.startswith("["))]
     if verb not in _SLOTS
 )
+
+
+def _size_questions() -> tuple[Frame, ...]:
+    """How tall, or heavy, one is; two compared; everyone's together — in the text's unit, which
+    a question naming a unit must name too (a frame per unit: the reader checks them alike)."""
+    positive, now = Sign.POSITIVE, Tense.PRESENT
+    frames: list[Frame] = []
+    for size, units in SIZE_UNITS.items():
+        more, less = ("taller", "shorter") if size == HEIGHT else ("heavier", "lighter")
+        asked = [
+            ("how tall is P" if size == HEIGHT else "how much does P weigh", f"P.{size}"),
+            (f"what is P's {size}", f"P.{size}"),
+            (f"how much {more} is P than Q", f"P.{size} - Q.{size}"),
+            (f"how much {less} is P than Q", f"Q.{size} - P.{size}"),
+            (f"what is their combined|total {size}", f"ALL.{size}"),
+        ]
+        frames += [Frame(ask, target, now, positive) for ask, target in asked]
+        for unit in units:  # "in feet": the text's unit, or refused
+            frames += [
+                Frame(f"{ask}{comma} in {unit}", target, now, positive) for ask, target in asked for comma in ("", " ,")
+            ]
+            many = f"how many {unit} tall is P" if size == HEIGHT else f"how many {unit} does P weigh"
+            frames.append(Frame(many, f"P.{size}", now, positive))
+    return tuple(frames)
 
 
 def _questions() -> tuple[Frame, ...]:
@@ -1351,6 +1438,7 @@ def _questions() -> tuple[Frame, ...]:
                 f"what {be} the sum of the ages of P and Q in N years",
             )
         ),
+        *_size_questions(),
         Frame("how much money does P have", "P.money", Tense.PRESENT),
         Frame("how much money does P have now", "P.money", Tense.NONE),
         Frame("how much money does|did P have left", "P.money", Tense.NONE, after_changes=True),

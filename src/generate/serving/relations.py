@@ -60,12 +60,15 @@ from generate.serving.world import (
     AGE,
     EARNINGS,
     GOAL,
+    HEIGHT,
     MONEY,
     PAY,
     PRICE,
     SCENE,
+    SIZE_UNITS,
     SPENDING,
     TENDERED,
+    WEIGHT,
     Equation,
     Linear,
     Var,
@@ -680,8 +683,20 @@ def _graph(
     unknown = [var for var in (*target.variables(), *(ahead.variables() if ahead else ())) if var not in known]
     if unknown:
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"nothing states {unknown[0].describe()}")
-    unit = _UNITS[measure] if measure is not None else items or ""
+    unit = _UNITS.get(measure or "", items or "")
+    if measure in SIZE_UNITS:
+        sized_in = {said for found in matches if (said := _size_unit(found)) is not None}
+        if len(sized_in) != 1:
+            # "Jess is 6 feet tall. Jana is 5 inches taller": nothing here converts feet to inches.
+            return _refuse(GraphReason.UNIT_MISMATCH, f"the text tells {measure} in {sorted(sized_in) or 'no unit'}")
+        [unit] = sized_in
     return Success(RelationGraph(tuple(facts), target, question.frame.sign, unit, question.all_numbers, stated, ahead))
+
+
+def _size_unit(found: Match) -> str | None:
+    """The unit a clause tells a height or weight in ("inches" for "72 inches tall"), if it names one."""
+    units = SIZE_UNITS.get(str(found.frame.measure), {})
+    return next((unit for e in found.frame.elements for unit in units if unit in e.strip("[]").split("|")), None)
 
 
 def _scene(matches: Sequence[Match]) -> Result[None, ServingRefusal]:
@@ -893,7 +908,7 @@ class _Timeline:
 def _measured(measure: str, found: Match, items: str | None) -> str | None:
     """What a template's measure (`I`, `J`, `age`, `spent_on`, `picked` …) counts, as a `Var`'s;
     None for a count of items the text does not name."""
-    if measure in (AGE, MONEY, SPENDING, EARNINGS, TENDERED, GOAL, *PAY):
+    if measure in (AGE, HEIGHT, WEIGHT, MONEY, SPENDING, EARNINGS, TENDERED, GOAL, *PAY):
         return measure
     other = measure == "J" or measure.endswith(OTHER_KIND)
     measure = measure.removesuffix(OTHER_KIND)

@@ -30,7 +30,7 @@ from generate.serving.problem_graph import (
     StateGraph,
 )
 from generate.serving.relations import RelationGraph
-from generate.serving.world import AGE, Var, connected, in_dollars, is_ratio, solve_exactly
+from generate.serving.world import AGE, HEIGHT, WEIGHT, Var, connected, in_dollars, is_ratio, solve_exactly
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,7 +71,11 @@ def _solve_relations(graph: RelationGraph) -> Result[Computed, Refusal[SolveReas
 def _answered(graph: RelationGraph, world: dict[Var, Fraction]) -> Result[Computed, Refusal[SolveReason]]:
     for var, value in world.items():
         whole = value * 100 if in_dollars(var.measure) else value  # money is whole in cents
-        if (whole.denominator != 1 and not is_ratio(var.measure)) or value < 0 or (var.measure == AGE and value == 0):
+        if (
+            (whole.denominator != 1 and not is_ratio(var.measure))
+            or value < 0
+            or (var.measure in (AGE, HEIGHT, WEIGHT) and value == 0)
+        ):
             return _refuse(SolveReason.IMPOSSIBLE_QUANTITY, f"{var.describe()} would be {value}")
     answer = graph.target.value(world)
     if answer.denominator != 1:

@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import Final
 
 from returns.result import Failure, Result, Success
 
@@ -27,6 +28,14 @@ from core.units import TimeUnit
 from generate.serving.model import SolveReason
 
 AGE = "age"  # the measure of a `Var` that is a person's age in years, now
+HEIGHT = "height"  # a person's height, in the one unit of length the text uses (`SIZE_UNITS`)
+WEIGHT = "weight"  # a person's weight, in the one unit of mass the text uses
+# The units a size is told in, each with its singular ("1 foot"): a text told in two of them
+# is refused, since nothing here converts between them.
+SIZE_UNITS: Final[dict[str, dict[str, str]]] = {
+    HEIGHT: {"inches": "inch", "feet": "foot", "centimeters": "centimeter", "meters": "meter"},
+    WEIGHT: {"pounds": "pound", "kilograms": "kilogram", "ounces": "ounce", "grams": "gram"},
+}
 MONEY = "money"  # the measure of a `Var` that is the money a person has, in dollars
 SPENDING = "spending"  # the money a person has paid out so far, in dollars: 0 before any purchase
 EARNINGS = "earnings"  # the money a person has taken in so far (sales, pay), in dollars: 0 before any

@@ -1,5 +1,5 @@
-"""Comparisons axis, v1: counts and ages related to one another, solved for the one world the
-facts allow.
+"""Comparisons axis, v1: counts, ages, heights and weights related to one another, solved for the
+one world the facts allow.
 
 Each case states its facts as linear equations over "holder.measure" quantities (`facts`: a
 list of `[coefficients, constant]`, meaning Σ coefficient × quantity = constant) and its
@@ -51,9 +51,9 @@ def _value(linear: list[object], world: dict[str, Fraction]) -> Fraction:
 
 def _impossible(name: str, value: Fraction) -> bool:
     """A count or age that is no whole number, a sum of money no whole number of cents, anything
-    below zero, an age of zero."""
+    below zero, an age, height or weight of zero."""
     whole = value * 100 if name.endswith(".money") else value
-    return whole.denominator != 1 or value < 0 or (name.endswith(".age") and value == 0)
+    return whole.denominator != 1 or value < 0 or (name.endswith((".age", ".height", ".weight")) and value == 0)
 
 
 def _solve(equations: list[tuple[dict[str, int], Fraction]]) -> dict[str, Fraction] | str:
