@@ -113,7 +113,7 @@ class RelationGraph:
     facts: tuple[Fact, ...]
     target: Linear
     sign: Sign
-    unit: str  # the items' phrase, "years" or "dollars"
+    unit: str  # the items' phrase, "years", "dollars", or the unit the text tells a size in ("inches")
     asked: tuple[Number, ...]  # numbers the question states ("in 5 years")
     stated: tuple[Number, ...]  # every number of the text
     ahead: Linear | None = None  # how far ahead the time asked about lies (`Frame.ahead`): above 0
