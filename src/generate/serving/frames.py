@@ -360,9 +360,8 @@ def _possession() -> tuple[Frame, ...]:
             # "twice the number of apples (that) Ann has"; of one's own other kind, "7 times the
             # number of bats he has"
             Frame(f"P {verb} K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I", tense),
-            Frame(
-                f"P {verb} K [of] the ITEMS [that] Q {verb}", "P.I = K*Q.I", tense
-            ),  # "one fourth the turtles Kristen has"
+            # "one fourth the turtles Kristen has"
+            Frame(f"P {verb} K [of] the ITEMS [that] Q {verb}", "P.I = K*Q.I", tense),
             Frame(f"P {verb} N more ITEMS than K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I + N", tense),
             Frame(f"P {verb} N fewer|less ITEMS than K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I - N", tense),
             Frame(f"P {verb} N more ITEMS than K the number of OTHERS [that] HE {verb}", "P.I = K*P.J + N", tense),
