@@ -392,6 +392,24 @@ SERVED = [
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
     ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
      "How many pencils do the two have together?", 64, "pencils"),
+    # Ratios: of two kinds at the scene, of one kind two people hold, of two kinds one person has.
+    # Boys and girls make the students exactly (3 + 5 parts of 16 students: 6 boys, 10 girls).
+    ("The ratio of boys to girls in a classroom is 3:5. If there are 4 more girls than boys, how many "
+     "students are in the classroom?", 16, "students"),
+    ("There are 100 students in class and the ratio of boys to girls is 3:2. How many more boys than girls "
+     "are there?", 20, "boys"),
+    ("The ratio of boys to girls in a math class is 5:8. How many girls are in the class if the total number "
+     "of students in the class is 260?", 160, "girls"),
+    ("The ratio of Chloe's wins to Max's wins is 8:3. Chloe has 24 wins. How many wins does Max have?", 9, "wins"),
+    ("Heloise has dogs and cats in the ratio of 10:17. Heloise has 170 cats. How many dogs does Heloise have?",
+     100, "dogs"),
+    # The other of two kinds that make a whole; alike to each of a group nobody counts.
+    ("There are 50 children at the party. Three-fifths of them are boys. How many of the children are girls?",
+     20, "children"),
+    ("Cindy has 37 envelopes. She gives 3 envelopes to each of her 5 friends. How many envelopes does she have "
+     "left?", 22, "envelopes"),
+    ("Tom had 40 cupcakes. He gave a cupcake to each of the 18 students. How many cupcakes did he have left?",
+     22, "cupcakes"),
 ]  # fmt: skip
 
 
@@ -616,10 +634,10 @@ REFUSED = [
     # His bag, or his basket? Whose bag?
     ("Tom has 5 apples in his bag. How many apples does Tom have in his basket?", "ambiguous_reading"),
     ("There are 10 apples in his bag. How many apples are there?", "ambiguous_pronoun"),
-    # People at a party may be men; the boys told too leave the whole unused.
+    # People at a party may be men; children are boys and girls, and 15 and 10 are not 45.
     ("At a party, there are 50 people. 30% of them are boys. How many girls are at this party?", "unknown_entity"),
     ("There are 45 children in a classroom. 15 of them are girls and 10 of them are boys. How many boys are in "
-     "the classroom?", "unused_quantity"),
+     "the classroom?", "inconsistent_facts"),
     # A habit compared is per day, as the habit is: a total is never told.
     ("Tom reads 20 pages a day. Ann reads 5 more pages than Tom. How many pages does Ann read?", "undetermined"),
     # Two places, or perhaps two: each holds its own.
@@ -701,6 +719,19 @@ REFUSED = [
     # "She" is Ann; Tom's 5 apples are stated and never used.
     ("Tom has 5 apples. Ann has 4 apples. She has 2 fewer apples than Omar. How many apples does Omar have?",
      "unused_quantity"),
+    # 3:5 of 100 students is 37.5 boys; the ratio is of the class, the count of the school; after "at",
+    # "4:30" is a time; the ratio of three terms is not read.
+    ("The ratio of boys to girls in the class is 3:5. There are 100 students in the class. How many boys are "
+     "in the class?", "impossible_quantity"),
+    ("The ratio of boys to girls in the class is 3:5. There are 40 students in the school. How many boys are "
+     "in the class?", "ambiguous_reading"),
+    ("The ratio of boys to girls is 3:5 at 4:30. There are 40 students. How many boys are there?",
+     "unparsed_sentence"),
+    ("The ratio of red to blue to green marbles is 2:1:3. There are 60 marbles. How many red marbles are there?",
+     "unparsed_sentence"),
+    # Teachers are no students: the boys and girls make the students, not everyone in the room.
+    ("The ratio of boys to girls in the room is 3:5. There are 4 teachers and 40 students in the room. How "
+     "many people are in the room?", "unknown_entity"),
 ]  # fmt: skip
 
 

@@ -65,6 +65,8 @@ THROUGH_PREPARE = [
     ("Gloves cost $8 a pair.", "gloves cost [money $8] a pair"),
     ("The shop opens at 9:30 a.m.", "the shop opens at [clock 570] am"),
     ("The pool is open from 11:00 to 4:30.", "the pool is open from [clock 660] to [clock 270]"),
+    # After "ratio", a pair is one, however it would read as a time: its first term over its second.
+    ("The ratio of cats to dogs is 12:35.", "the ratio of cats to dogs is [ratio 12/35]"),
     ("Ned earns $18/hour.", "ned earns [money $18] / hour"),
     ("It spins 3 times per second.", "it spins [count 3] times per second"),
     ("A 25-second ad plays 4 times.", "a [count 25] second ad plays [count 4] times"),
@@ -81,6 +83,9 @@ KERNEL_FORM = [
     ("Tax is 8 per cent.", "tax is 8 per cent", "tax is [percent 8]"),
     ("An eighth as many came.", "an eighth as many came", "[multiplier 1/8] as many came"),
     ("A twelfth of the eggs broke.", "a twelfth of the eggs broke", "[fraction 1/12] of the eggs broke"),
+    # a pair no time could be ("4:6"): `prepare` keeping quantity words gives its parts
+    ("They split it in the ratio 4:6.", "they split it in the ratio 4:6", "they split it in the ratio [ratio 2/3]"),
+    ("At 9:30 the ratio was 3:5.", "at 9:30 the ratio was 3:5", "at [clock 570] the ratio was [ratio 3/5]"),
     # dozens and halves of dozens
     ("Pia fries four dozen doughnuts.", "pia fries 4 dozen doughnuts", "pia fries [count 48 dozen] doughnuts"),
     ("Raj buys a dozen roses.", "raj buys a dozen roses", "raj buys [count 12 dozen] roses"),
@@ -180,8 +185,13 @@ REFUSALS = [
     ("there is 1 third-grade class", TokenReason.AMBIGUOUS_COMPOSITION),
     ("in 2013 1/2 of the pupils passed", TokenReason.AMBIGUOUS_COMPOSITION),
     ("he ate 2 and a third of the pies", TokenReason.AMBIGUOUS_COMPOSITION),
-    # "N:MM" with no time word at it may be a ratio
-    ("the ratio of cats to dogs is 12:35", TokenReason.AMBIGUOUS_CLOCK),
+    # a pair with no time word at it, and no "ratio" before it, may be either
+    ("the score was 12:35", TokenReason.AMBIGUOUS_CLOCK),
+    ("she mixed them 3:5", TokenReason.AMBIGUOUS_CLOCK),
+    ("the ratio changed at 3:5", TokenReason.AMBIGUOUS_CLOCK),  # a time word, but no time
+    ("the ratio of a to b to c is 2:1:3", TokenReason.LONG_RATIO),
+    ("the ratio of cats to dogs is 0:3", TokenReason.MALFORMED_NUMBER),
+    ("the ratio of cats to dogs is 3:5th", TokenReason.JOINED_WORD),
     # no number of them
     ("she bought dozens of eggs", TokenReason.VAGUE_QUANTITY),
     ("several hundred people came", TokenReason.VAGUE_QUANTITY),
@@ -205,7 +215,7 @@ REFUSALS = [
     ("he is the 2th", TokenReason.MALFORMED_NUMBER),
     ("it takes 2 3/2 hours", TokenReason.MALFORMED_NUMBER),
     ("she ate 1 thirds of it", TokenReason.MALFORMED_NUMBER),
-    ("he ran 5:75 laps", TokenReason.MALFORMED_NUMBER),
+    ("he ran at 5:75", TokenReason.AMBIGUOUS_CLOCK),  # no time, and no "ratio" before it
     ("it is " + "9" * 61, TokenReason.TOO_MANY_DIGITS),
     # symbols with no reading here
     ("his wage + 1/2 his wage", TokenReason.UNREAD_SYMBOL),

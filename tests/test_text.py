@@ -86,6 +86,17 @@ def test_clock_times_and_ordinals_are_kept_apart_from_quantities() -> None:
     ]
 
 
+def test_the_serving_preparation_gives_a_pair_as_its_parts() -> None:
+    # Only the words around "3:5" or "2:30" tell a ratio from a time: the tokenizer reads them.
+    prepared = prepare("The ratio is 3:5 at 2:30pm; 2:1:3.", keep_quantity_words=True).unwrap()
+    assert prepared.text == "the ratio is 3:5 at 2:30 pm; 2:1:3."
+    assert [(n.kind, n.value, prepared.text[n.start : n.end]) for n in prepared.numbers] == [
+        (NumberKind.INTEGER, value, str(value)) for value in (3, 5, 2, 30, 2, 1, 3)
+    ]
+    assert prepare("The ratio is 3:5.").failure().reason is InputReason.UNSUPPORTED_NUMBER
+    assert prepare("It is 3:5x.", keep_quantity_words=True).failure().reason is InputReason.UNSUPPORTED_NUMBER
+
+
 def test_bare_ordinal_word_is_not_a_fraction() -> None:
     assert prepare("the third pipe").unwrap().numbers == ()
 

@@ -214,6 +214,7 @@ _NUMBERISH_RE: Final = re.compile(r"[0-9][0-9,.:/^-]*+", re.ASCII)
 _INTEGER_RE: Final = re.compile(r"[0-9]++", re.ASCII)
 _GROUPED_RE: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})++", re.ASCII)
 _CLOCK_RE: Final = re.compile(r"[0-9]{1,2}:[0-5][0-9]", re.ASCII)
+_PAIR_RE: Final = re.compile(r"[0-9]++(?::[0-9]++)++", re.ASCII)  # "3:5", "2:30", "2:1:3"
 # Each starts only where no digit stands before it, so a search over a run of digits with no
 # point or slash in it tries the run once, not once from each of its digits: linear.
 _DECIMAL_RE: Final = re.compile(r"(?<![0-9,])(?:[0-9]{1,3}(?:,[0-9]{3})++|[0-9]++)?+\.[0-9]++", re.ASCII)
@@ -239,7 +240,7 @@ _ASCII_CONTROL_RE: Final = re.compile(r"[\x00-\x1f\x7f]++", re.ASCII)
 _SENTENCE_END_RE: Final = re.compile(r"(?P<mark>[.?!]++|$)[\"')\]]*+(?: |$)", re.ASCII)
 # Every compiled pattern of the kernel, for the linear-time checks.
 PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
-    _WORD_NUMBER_RE, _QUANTITY_WORD_RE, _MISREAD_WORD_RE, _NUMBERISH_RE, _INTEGER_RE, _GROUPED_RE, _CLOCK_RE,
+    _WORD_NUMBER_RE, _QUANTITY_WORD_RE, _MISREAD_WORD_RE, _NUMBERISH_RE, _INTEGER_RE, _GROUPED_RE, _CLOCK_RE, _PAIR_RE,
     _DECIMAL_RE, _FRACTION_RE,
     _LETTERS_RE, _ABBREVIATION_RE, _MERIDIEM_RE, _TITLE_RE, _ASCII_CONTROL_RE,
     _SENTENCE_END_RE, _TIME_WORD_RE, _SCHEDULE_RE,
@@ -272,7 +273,8 @@ def prepare(raw: str, *, keep_quantity_words: bool = False) -> Result[Prepared, 
     Quantity words no kernel `Number` can carry ("twice", "half", "a third", "dozen", "hundred",
     "percent") reject the text, unless `keep_quantity_words`: the serving path's tokenizer values
     them exactly, and asks for them; the organs cannot, and never do. That preparation also keeps
-    decimals ("3.5", "$.25"), fractions ("3/4") and percent signs, each number exact (`Number`).
+    decimals ("3.5", "$.25"), fractions ("3/4") and percent signs, each number exact (`Number`),
+    and reads a pair ("3:5", "2:30") as its whole parts, for the tokenizer to tell a ratio from a time.
 
     Linear in `len(raw)`; texts over `MAX_TEXT_CHARS` are rejected before any other work, and
     again after NFKC, which can lengthen a text many times ("\ufdfa" is 18 characters).
@@ -364,12 +366,10 @@ def _scan_numbers(text: str, *, exact: bool) -> Result[Prepared, Rejected]:
             if not exact or not _INTEGER_RE.fullmatch(core):
                 return Failure(Rejected(InputReason.UNSUPPORTED_NUMBER, f"'.{core}' is a decimal"))
             start, core = start - 1, "." + core
-        kind_value = _classify(core, suffix, exact=exact)
-        if isinstance(kind_value, Rejected):
-            return Failure(kind_value)
-        kind, value = kind_value
+        readings = _readings(core, suffix, exact=exact)
+        if isinstance(readings, Rejected):
+            return Failure(readings)
         # "90-liter" reads as "90 liter"; "10am" as "10 am"; other trailing punctuation stays.
-        replacement = str(value) if kind is NumberKind.INTEGER else core.replace(",", "")
         if trailing.startswith("-"):
             trailing = " " + trailing[1:]
         if suffix in _MERIDIEMS:
@@ -377,12 +377,33 @@ def _scan_numbers(text: str, *, exact: bool) -> Result[Prepared, Rejected]:
         piece = text[cursor:start]
         out.append(piece)
         length += len(piece)
-        numbers.append(Number(kind, value, length, length + len(replacement)))
-        out.append(replacement + trailing)
-        length += len(replacement) + len(trailing)
+        for kind, value, written in readings:  # a pair's parts stand one mark apart: "3:5"
+            numbers.append(Number(kind, value, length, length + len(written)))
+            length += len(written) + 1
+        length -= 1
+        out.append(":".join(written for _, _, written in readings) + trailing)
+        length += len(trailing)
         cursor = after
     out.append(text[cursor:])
     return Success(Prepared("".join(out), tuple(numbers)))
+
+
+def _readings(core: str, suffix: str, *, exact: bool) -> list[tuple[NumberKind, int | Fraction, str]] | Rejected:
+    """The numbers of one numeric token, each with its canonical writing: one number, but with
+    `exact` a pair ("3:5", "2:30", "2:1:3") is its parts, since only the words around it tell a
+    ratio from a time of day, and the serving tokenizer reads those."""
+    if exact and _PAIR_RE.fullmatch(core):
+        if suffix and suffix not in _MERIDIEMS:
+            return Rejected(InputReason.UNSUPPORTED_NUMBER, f"{core}{suffix!r} joins a number to a word")
+        parts = core.split(":")
+        if any(len(part) > MAX_DIGITS for part in parts):
+            return Rejected(InputReason.UNSUPPORTED_NUMBER, f"a number of more than {MAX_DIGITS} digits in {core!r}")
+        return [(NumberKind.INTEGER, int(part), part) for part in parts]
+    kind_value = _classify(core, suffix, exact=exact)
+    if isinstance(kind_value, Rejected):
+        return kind_value
+    kind, value = kind_value
+    return [(kind, value, str(value) if kind is NumberKind.INTEGER else core.replace(",", ""))]
 
 
 def _classify(core: str, suffix: str, *, exact: bool) -> tuple[NumberKind, int | Fraction] | Rejected:

@@ -17,6 +17,7 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     $N, $M   a sum of money (`$20`, `20 dollars`, `50 cents`), in dollars: held as N, M
     K        a factor: `twice`, `half`, `a third`, `3 times`
     F        a share of a whole: a fraction below 1 (`half`, `a third`, `3/4`) or a percent below 100
+    R        a ratio of two terms, after "ratio" (`3:5`): the first over the second
     HIS      "his" or "her": the frame's own person's (the reader checks it is P's)
     HIM      "him" or "her": the frame's own person, as an object (the reader checks it is P)
     HE       "he" or "she": the frame's own person again ("7 times the number of bats he has")
@@ -244,7 +245,7 @@ _EXACT_DURATIONS: Final = tuple(f"D/{unit.value}" for unit in _CLOCKS)
 TIME_PER: Final = tuple(f"VT/{unit.value}" for unit in _CLOCKS)  # a template's measure: time per item
 _SLOTS: Final = frozenset(
     (
-        "P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "HIS", "HIM", "G", "ITEMS", "ITEM",
+        "P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "R", "HIS", "HIM", "G", "ITEMS", "ITEM",
         "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", "SITE", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
     )
 )  # fmt: skip
@@ -263,6 +264,11 @@ _AUX: Final = ("[does|has]", "[did|had]")  # "than Ann does", in the tense of `_
 _KIN: Final = (
     "mother|father|mom|dad|parents|grandmother|grandfather|grandma|grandpa|aunt|uncle|brother|sister"
     "|cousin|son|daughter|wife|husband|friend|neighbor|teacher|classmate"
+)
+# People given to as a group, none of them counted: "to each of her 5 friends".
+_GROUP_OF_PEOPLE: Final = (
+    "friends|classmates|students|cousins|nephews|nieces|siblings|children|sons|daughters|neighbors|teammates"
+    "|teachers|grandchildren|kids"
 )
 # Where the untracked receive what is given away: nobody the text counts ("a friend", unnamed).
 _CHARITIES: Final = ("charity", "a charity", "an orphanage", "a shelter", "the library", "a food bank", "a friend")
@@ -300,6 +306,8 @@ PLACES: Final = frozenset(
         "account", "bank", "wallet", "purse",  # where money is kept ("$200 in her piggy bank")
     )
 )  # fmt: skip
+# The places said with no determiner: "there are 30 students in class".
+_BARE_PLACES: Final = ("class", "school")
 # The ways a clause says how many items N containers hold, in all: "3 boxes of 12 pencils",
 # "5 bags with 20 apples in each bag", "a jar of 30 cookies".
 _GROUPS: Final = (
@@ -991,6 +999,16 @@ def _shares() -> list[Frame]:
             Frame(f"[then] P [also|then] {gives} HIS {_KIN} {what}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
             for what, n in given
         ]
+    # Alike to each of a group the text does not count: "gives 3 envelopes to each of her 5 friends".
+    for gives, tense in _GIVES:
+        frames += [
+            Frame(f"[then] P [also|then] {gives} {what} to each of {whose} M {_GROUP_OF_PEOPLE}", template, tense)
+            for what, template in (
+                ("N ITEMS", "P.I' = P.I - N*M ; new P.gave_away"),
+                ("a|an|1 ITEM", "P.I' = P.I - M ; new P.gave_away"),
+            )
+            for whose in ("HIS", "the")
+        ]
     # What one keeps after giving some away is what is left: the question asks it ("how many did he keep").
     frames += [
         Frame(f"[then] P [also|then] {kept} the {rest}", NOTHING, tense)
@@ -1280,6 +1298,26 @@ def _scene() -> tuple[Frame, ...]:
         Frame(f"there {are} N ITEMS PLACE and K as many OTHERS", "S.I = N ; S.J = K*N", tense)
         for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
     ]
+    frames += [  # "the total number of students in the class is 260"
+        Frame(f"the [total] number of ITEMS PLACE {is_} N", "S.I = N", tense)
+        for is_, tense in (("is", Tense.PRESENT), ("was", Tense.PAST))
+    ]
+    return tuple(frames)
+
+
+def _ratios() -> tuple[Frame, ...]:
+    """Two counts in a ratio: of two kinds at the scene ("the ratio of boys to girls in the class
+    is 3:5"), of one kind held by two people ("the ratio of Chloe's wins to Max's wins is 8:3"),
+    of two kinds one person has ("Heloise has dogs and cats in the ratio of 10:17")."""
+    frames: list[Frame] = []
+    for is_, tense in (("is", Tense.PRESENT), ("was", Tense.PAST)):
+        frames += [
+            Frame(f"the ratio of ITEMS to OTHERS {is_} R", "S.I = R*S.J", tense),
+            Frame(f"the ratio of ITEMS to OTHERS PLACE {is_} R", "S.I = R*S.J", tense),
+            Frame(f"the ratio of P's ITEMS to Q's ITEMS {is_} R", "P.I = R*Q.I", tense),
+        ]
+    for has, tense in _HAS:
+        frames.append(Frame(f"P {has} ITEMS and OTHERS in the|a ratio [of] R", "P.I = R*P.J", tense))
     return tuple(frames)
 
 
@@ -1302,6 +1340,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _rates()
     + _at_first()
     + _scene()
+    + _ratios()
     + _discounts_and_tax()
     + _paces()
 )
@@ -1631,6 +1670,17 @@ def _scene_questions() -> tuple[Frame, ...]:
             for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
             for what, template in asked
         )
+        + tuple(  # "how many of the children are girls"
+            Frame(f"how many of the ITEMS {where}{are} PARTS", "S.J", tense)
+            for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+            for where in ("", "PLACE ")
+        )
+        + tuple(  # "how many more boys than girls are there"
+            Frame(f"how many {more} ITEMS than OTHERS {are} {where}", template, tense, Sign.POSITIVE)
+            for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+            for more, template in (("more", "S.I - S.J"), ("fewer|less", "S.J - S.I"))
+            for where in ("there", "there PLACE", "PLACE")
+        )
     )
 
 
@@ -1846,6 +1896,9 @@ class _Walk:
             share = _share(token) if isinstance(token, Quantity) else None
             if isinstance(token, Quantity) and share is not None:
                 yield from self._walk(e + 1, t + 1, _with_value(bound, "F", replace(token, value=share)))
+        elif element == "R":
+            if isinstance(token, Quantity) and token.kind is QuantityKind.RATIO:
+                yield from self._walk(e + 1, t + 1, _with_value(bound, "R", token))
         elif element in OWN_SLOTS:
             if _literal(token, tuple(_PRONOUN_OF[element])):
                 yield from self._walk(
@@ -1890,8 +1943,9 @@ class _Walk:
             if container is not None and bound.container in (None, container):
                 yield from self._walk(e + 1, t + 1, replace(bound, container=container))
         elif element in ("PLACE", "SITE"):
-            read, shortest = (self._place, 3) if element == "PLACE" else (self._site, 2)
-            for length in range(shortest, shortest + MAX_MODIFIERS + 1):
+            # "in class" to "in the big red drawer"; "a zoo" to "carrie's big red drawer"
+            read, longest = (self._place, 3 + MAX_MODIFIERS) if element == "PLACE" else (self._site, 2 + MAX_MODIFIERS)
+            for length in range(2, longest + 1):
                 place = read(tokens[t : t + length]) if t + length <= len(tokens) else None
                 if place is not None:
                     yield from self._walk(e + 1, t + length, replace(bound, place=place))
@@ -2027,7 +2081,9 @@ class _Walk:
         return None if person is None or person.pronoun else person
 
     def _place(self, tokens: Sequence[Token]) -> str | None:
-        """ "in|at|on|inside" a `_site`: "in the drawer", "at a local animal shelter"."""
+        """ "in|at|on|inside" a `_site`: "in the drawer", "at a local animal shelter"; or "in class"."""
+        if len(tokens) == 2 and _literal(tokens[0], ("in",)) and _literal(tokens[1], _BARE_PLACES):
+            return tokens[1].text
         if len(tokens) < 3 or not _literal(tokens[0], ("in", "at", "on", "inside")):
             return None
         return self._site(tokens[1:])

@@ -676,7 +676,7 @@ def _graph(
                 if kind is not None
             }
             facts += _whole_of_kinds(facts, kinds_told, holder, items)
-    facts += _the_other_half(facts, target)
+    facts += _halves(facts, target)
     facts += _by_nature(facts, target)
     ahead = timeline.ahead(question, items, everyone)
     known = {var for fact in facts for var in fact.equation.variables()}
@@ -1119,23 +1119,25 @@ def _by_nature(facts: Sequence[Fact], target: Linear) -> list[Fact]:
     return found
 
 
-def _the_other_half(facts: Sequence[Fact], target: Linear) -> list[Fact]:
-    """The other of two kinds that make a whole exactly (`HALVES`), where the question asks of it
-    and nothing counts it: "45 children … one third of them are girls. How many boys?" is 45 less
-    the girls, as both stand (no change may have come between: the counts are of one time)."""
+def _halves(facts: Sequence[Fact], target: Linear) -> list[Fact]:
+    """A whole that two kinds make exactly (`HALVES`), where the question asks of the whole or a
+    kind and the other two are counted (or all three are): "45 children … one third of them are
+    girls. How many boys?" is 45 less the girls; "the ratio of boys to girls is 3:5 … 4 more
+    girls than boys. How many students?" the boys and the girls together. All as they stand at
+    one time: no change may have come between the counts."""
     counted = {var for fact in facts for var in fact.equation.variables()}
+    asked = set(target.variables())
     found: list[Fact] = []
-    for asked in (var for var in target.variables() if var not in counted):
+    for holder in dict.fromkeys(var.holder for var in target.variables()):
         for whole, halves in HALVES.items():
-            if asked.measure not in halves:
+            measures = (whole, *halves)
+            steps = {var.step for var in counted | asked if var.holder == holder and var.measure in measures}
+            if len(steps) != 1:
                 continue
-            other = Var(asked.holder, halves[1 - halves.index(asked.measure)], asked.step)
-            total = Var(asked.holder, whole, asked.step)
-            if {other, total} <= counted and not any(
-                var.holder == asked.holder and var.measure in (*halves, whole) and var.step != asked.step
-                for var in counted
-            ):
-                equation = Equation(Linear.of(asked), Linear.of(total).minus(Linear.of(other)))
+            total, one, other = (Var(holder, measure, *steps) for measure in measures)
+            told = sum(var in counted for var in (total, one, other))
+            if told >= 2 and {total, one, other} <= counted | asked and {total, one, other} & asked:
+                equation = Equation(Linear.of(total), Linear.of(one).add(Linear.of(other)))
                 found.append(Fact(equation, _render(equation), ()))
     return found
 

@@ -7,8 +7,8 @@ number words up to ninety-nine already digits ("twenty-five" is "25", "three-qua
 "3 quarters"), thousands separators gone. On top of that it reads scales ("2 hundred and 5",
 "1.5 million"), decimals, fractions ("3/4", "3 quarters of", "a third of", "half"), mixed
 numbers ("1 1/2 cups", "2 and a half hours"), groups ("2 dozen", "a pair"), money ("$1.50",
-"50 cents"), percents ("20%", "20 percent"), multipliers ("twice", "double", "half as") and
-ordinals ("3rd", "the third"). A value is an `int` when whole and a `Fraction` otherwise,
+"50 cents"), percents ("20%", "20 percent"), multipliers ("twice", "double", "half as"),
+ordinals ("3rd", "the third"), times of day ("at 2:30") and ratios ("in the ratio 3:5"). A value is an `int` when whole and a `Fraction` otherwise,
 never a float. Spans index `Prepared.text`, like `Number`'s, and each quantity carries the
 kernel `Number`s inside it, so the reliability gate can still see every stated number used.
 
@@ -52,7 +52,8 @@ class QuantityKind(enum.StrEnum):
     FRACTION = "fraction"  # 3/4, 3 quarters of, a third of, half
     MULTIPLIER = "multiplier"  # twice, double, tripled, half as, a third as
     ORDINAL = "ordinal"  # 3rd, the third
-    CLOCK = "clock"  # at 2:30, 2:30 pm: the kernel's value, minutes after the hour 0 as written
+    CLOCK = "clock"  # at 2:30, 2:30 pm: minutes after the hour 0 as written
+    RATIO = "ratio"  # "in the ratio 3:5": the first term over the second (3/5)
 
 
 class MoneyUnit(enum.StrEnum):
@@ -83,7 +84,8 @@ class TokenReason(enum.StrEnum):
     AMBIGUOUS_ORDINAL = "ambiguous_ordinal"  # "a third pie" (ordinal or fraction), "a second" (or time), "20 first"
     AMBIGUOUS_FRACTION = "ambiguous_fraction"  # "3 quarters", "a quarter": a fraction, or coins, or a period
     AMBIGUOUS_COMPOSITION = "ambiguous_composition"  # "4 1/2 pound steaks", "2 hundred-dollar bills"
-    AMBIGUOUS_CLOCK = "ambiguous_clock"  # "the ratio is 10:27": a time of day, or a ratio
+    AMBIGUOUS_CLOCK = "ambiguous_clock"  # "it is 10:27", "3:5": a time of day, or a ratio
+    LONG_RATIO = "long_ratio"  # "in the ratio 2:1:3": a ratio of more than two terms
 
 
 TokenRefusal = Refusal[TokenReason]
@@ -204,10 +206,11 @@ _LEXEME_RE: Final = re.compile(
 _WHOLE_RE: Final = re.compile(r"(?<![0-9,.])(?:[0-9]++|[0-9]{1,3}+(?:,[0-9]{3}+)++)", re.ASCII)
 # Grouped first: the possessive group never comes back to try it after "1" of "1,250.50".
 _DECIMAL_RE: Final = re.compile(r"(?<![0-9,.])(?:[0-9]{1,3}+(?:,[0-9]{3}+)++|[0-9]++)?+\.[0-9]++", re.ASCII)
-_RATIO_RE: Final = re.compile(r"(?<![0-9])(?P<over>[0-9]++)/(?P<under>[0-9]++)", re.ASCII)
+_FRACTION_RE: Final = re.compile(r"(?<![0-9])(?P<over>[0-9]++)/(?P<under>[0-9]++)", re.ASCII)
 _CLOCK_RE: Final = re.compile(r"(?<![0-9])(?P<hours>[0-9]{1,2}+):(?P<minutes>[0-5][0-9])", re.ASCII)
+_PAIR_RE: Final = re.compile(r"(?<![0-9])[0-9]++(?::[0-9]++)++", re.ASCII)  # "3:5", "2:30", "2:1:3"
 # Every compiled pattern of this module, for the linear-time lane.
-PATTERNS: Final[tuple[re.Pattern[str], ...]] = (_LEXEME_RE, _WHOLE_RE, _DECIMAL_RE, _RATIO_RE, _CLOCK_RE)
+PATTERNS: Final[tuple[re.Pattern[str], ...]] = (_LEXEME_RE, _WHOLE_RE, _DECIMAL_RE, _FRACTION_RE, _CLOCK_RE, _PAIR_RE)
 
 
 def tokenize(sentence: Sentence) -> Result[tuple[Token, ...], TokenRefusal]:
@@ -269,8 +272,7 @@ class _Lexeme:
 class _Form(enum.Enum):
     WHOLE = "whole"  # 12, 1,200
     DECIMAL = "decimal"  # 3.5, .25
-    RATIO = "ratio"  # 3/4
-    CLOCK = "clock"  # 2:30
+    FRACTION = "fraction"  # 3/4
 
 
 @dataclass(frozen=True, slots=True)
@@ -344,12 +346,9 @@ def _numeral(text: str) -> _Numeral | TokenRefusal:
         return _Numeral(_Form.WHOLE, Fraction(int(text.replace(",", ""))))
     if _DECIMAL_RE.fullmatch(text):
         return _Numeral(_Form.DECIMAL, Fraction(text.replace(",", "")))
-    ratio = _RATIO_RE.fullmatch(text)
+    ratio = _FRACTION_RE.fullmatch(text)
     if ratio is not None and int(ratio.group("under")) > 0:
-        return _Numeral(_Form.RATIO, Fraction(int(ratio.group("over")), int(ratio.group("under"))))
-    clock = _CLOCK_RE.fullmatch(text)
-    if clock is not None:
-        return _Numeral(_Form.CLOCK, Fraction(60 * int(clock.group("hours")) + int(clock.group("minutes"))))
+        return _Numeral(_Form.FRACTION, Fraction(int(ratio.group("over")), int(ratio.group("under"))))
     return _refuse(TokenReason.MALFORMED_NUMBER, f"{text!r} is not one number")
 
 
@@ -376,6 +375,8 @@ class _Reader:
     def __init__(self, sentence: Sentence, lexemes: Sequence[_Lexeme]) -> None:
         self._sentence = sentence
         self._lexemes = lexemes
+        # Where the sentence first says "ratio": a pair after it ("is 3:5") is one.
+        self._ratio_at = next((at for at, lexeme in enumerate(lexemes) if lexeme.text == "ratio"), len(lexemes))
 
     def step(self, at: int, previous: Token | None) -> _Step:
         lexeme = self._lexemes[at]
@@ -475,14 +476,14 @@ class _Reader:
             return numeral
         if self._touching(at, at + 1) and self._lexemes[at + 1].kind is _Lex.WORD:
             return _refuse(TokenReason.JOINED_WORD, f"{self._lexemes[at + 1].text!r} is joined to a sum of money")
-        if numeral.form is _Form.CLOCK:
-            return _refuse(TokenReason.MALFORMED_NUMBER, f"${self._lexemes[at].text} is not a sum of money")
         return self._amount(dollar_sign, at, numeral, is_money=True)
 
     def _number(self, at: int) -> _Step:
         lexeme = self._lexemes[at]
         if self._touching(at - 1, at) and self._lexemes[at - 1].kind is _Lex.WORD:
             return _refuse(TokenReason.JOINED_WORD, f"{self._lexemes[at - 1].text!r} is joined to a number")
+        if _PAIR_RE.fullmatch(lexeme.text):
+            return self._pair(at)
         numeral = _numeral(lexeme.text)
         if isinstance(numeral, Refusal):
             return numeral
@@ -493,11 +494,28 @@ class _Reader:
             if suffix in _ORDINAL_SUFFIXES:
                 return _refuse(TokenReason.MALFORMED_NUMBER, f"{lexeme.text}{suffix!r} has the wrong ending")
             return _refuse(TokenReason.JOINED_WORD, f"{lexeme.text}{suffix!r} joins a number to a word")
-        if numeral.form is _Form.CLOCK:
-            if self._word_at(at - 1) in CLOCK_CUES or self._word_at(at + 1) in ("am", "pm"):
-                return self._quantity(at, at + 1, QuantityKind.CLOCK, numeral.value)
-            return _refuse(TokenReason.AMBIGUOUS_CLOCK, f"{lexeme.text!r}: a time of day, or a ratio")
         return self._amount(at, at, numeral, is_money=False)
+
+    def _pair(self, at: int) -> _Step:
+        """Numbers joined by colons: a time of day where a word says so ("at 2:30", "2:30 pm"), a
+        ratio after "ratio" ("in the ratio 3:5"); else either, and refused."""
+        text = self._lexemes[at].text
+        if self._touching(at, at + 1) and self._lexemes[at + 1].kind is _Lex.WORD:
+            return _refuse(TokenReason.JOINED_WORD, f"{text}{self._lexemes[at + 1].text!r} joins a number to a word")
+        clock = _CLOCK_RE.fullmatch(text)
+        timed = self._word_at(at - 1) in CLOCK_CUES or self._word_at(at + 1) in ("am", "pm")
+        if timed and clock is not None:
+            minutes = 60 * int(clock.group("hours")) + int(clock.group("minutes"))
+            return self._quantity(at, at + 1, QuantityKind.CLOCK, Fraction(minutes))
+        if timed or self._ratio_at > at:
+            return _refuse(TokenReason.AMBIGUOUS_CLOCK, f"{text!r}: a time of day, or a ratio")
+        terms = [int(term) for term in text.split(":")]
+        if len(terms) > 2:
+            return _refuse(TokenReason.LONG_RATIO, f"{text!r} has {len(terms)} terms")
+        first, second = terms
+        if first == 0 or second == 0:
+            return _refuse(TokenReason.MALFORMED_NUMBER, f"{text!r} has a term of 0")
+        return self._quantity(at, at + 1, QuantityKind.RATIO, Fraction(first, second))
 
     def _amount(self, first: int, at: int, numeral: _Numeral, *, is_money: bool) -> _Step:
         """A number and what completes it: a mixed part, scales, then (unless after "$") a percent
@@ -511,7 +529,7 @@ class _Reader:
             if part is not None:
                 value, end, mixed = value + part[0], part[1], True
         continued = False
-        if numeral.form is not _Form.RATIO:
+        if numeral.form is not _Form.FRACTION:
             value, end, continued = self._scaled(value, end)
         follower = self._word_at(end)
         # Two numbers made one can come apart again: "4 1/2 pound steaks" are 4 steaks of half a
@@ -525,7 +543,7 @@ class _Reader:
             return self._ambiguous_composition(first, end + 1)  # "4 1/2-pound steaks"
         if is_money:
             return self._quantity(first, end, QuantityKind.MONEY, value, money=MoneyUnit.DOLLAR)
-        kind = QuantityKind.FRACTION if numeral.form is _Form.RATIO else QuantityKind.COUNT
+        kind = QuantityKind.FRACTION if numeral.form is _Form.FRACTION else QuantityKind.COUNT
         if end < len(self._lexemes) and self._lexemes[end].text == "%" and self._touching(end - 1, end):
             return self._quantity(first, end + 1, QuantityKind.PERCENT, value)
         if follower == "percent":
@@ -549,7 +567,7 @@ class _Reader:
     def _mixed_part(self, at: int) -> tuple[Fraction, int] | TokenRefusal | None:
         """The fraction that follows a whole number to make a mixed one: "1 1/2", "2 and a half",
         "2 and 3 quarters". None when there is none."""
-        ratio = self._alone(at, _Form.RATIO)
+        ratio = self._alone(at, _Form.FRACTION)
         if ratio is not None:
             if ratio >= 1:
                 return _refuse(TokenReason.MALFORMED_NUMBER, f"{self._lexemes[at].text!r} after a whole number")
