@@ -410,6 +410,12 @@ SERVED = [
      "left?", 22, "envelopes"),
     ("Tom had 40 cupcakes. He gave a cupcake to each of the 18 students. How many cupcakes did he have left?",
      22, "cupcakes"),
+    # What the scene holds, taken or gone: a share of it as it stands, when nothing changed it before.
+    ("There are 30 nuts in a bowl. If 5/6 of the nuts were eaten, how many nuts were left?", 5, "nuts"),
+    ("There are 30 nuts in the bowl. 1/5 of them were eaten. 5 of them were sold. How many nuts remain?",
+     19, "nuts"),
+    ("At the party, there are 20 red balloons and 15 green balloons. 3 red balloons burst. How many balloons "
+     "are left?", 32, "balloons"),
 ]  # fmt: skip
 
 
@@ -729,6 +735,16 @@ REFUSED = [
      "unparsed_sentence"),
     ("The ratio of red to blue to green marbles is 2:1:3. There are 60 marbles. How many red marbles are there?",
      "unparsed_sentence"),
+    # A share after a change: of the nuts as they were, or are? Left after nothing; more than there are.
+    ("There are 30 nuts in the bowl. 5 nuts were eaten. 1/5 of the nuts were eaten. How many nuts are left?",
+     "ambiguous_reading"),
+    ("There are 10 apples in a basket. How many apples are left?", "tense_mismatch"),
+    ("There are 10 apples in a basket. 12 apples are eaten. How many apples are left?", "impossible_quantity"),
+    # "Them": the apples, or the pears? A scene beside what a person holds.
+    ("There are 10 apples and 5 pears in a basket. Half of them are eaten. How many apples are left?",
+     "unit_mismatch"),
+    ("There are 10 apples in a basket. Tom has 3 apples. 2 apples are eaten. How many apples are left?",
+     "unknown_entity"),
     # Teachers are no students: the boys and girls make the students, not everyone in the room.
     ("The ratio of boys to girls in the room is 3:5. There are 4 teachers and 40 students in the room. How "
      "many people are in the room?", "unknown_entity"),

@@ -197,7 +197,8 @@ class Frame:
 
     @property
     def of_them(self) -> bool:
-        """Whether the frame counts "them": the items the clause before counted of the same person."""
+        """Whether the frame counts "them": the items the clause before counted of the same person,
+        or of the scene."""
         return "of them" in self.pattern and not self.part
 
     @property
@@ -1305,6 +1306,38 @@ def _scene() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
+# What takes things from the scene, told of the things: "5/6 of the nuts were eaten". Not
+# "broken" or "damaged": a broken egg may still be counted among the eggs.
+_TAKEN: Final = "eaten|sold|used|removed|taken|lost|harvested|picked|stolen|thrown|given"
+# What things do that leaves the scene without them: "3 balloons burst", "a third of them flew away".
+_GONE: Final = (
+    ("burst", Tense.NONE), ("pop", Tense.PRESENT), ("popped", Tense.PAST), ("escape", Tense.PRESENT),
+    ("escaped", Tense.PAST), ("fly away", Tense.PRESENT), ("flew away", Tense.PAST), ("run away", Tense.PRESENT),
+    ("ran away", Tense.PAST), ("die", Tense.PRESENT), ("died", Tense.PAST),
+)  # fmt: skip
+
+
+def _scene_changes() -> tuple[Frame, ...]:
+    """Some of what the scene holds is taken, or goes: "if 5/6 of the nuts were eaten", "3 balloons
+    burst", "40% are harvested". A share is of the count as it stands."""
+    lost = (
+        ("N ITEMS", "N"), ("N of them", "N"), ("N of the ITEMS", "N"),
+        ("F of them", "F*S.I"), ("F of the ITEMS", "F*S.I"), ("F", "F*S.I"),
+    )  # fmt: skip
+    frames = [
+        Frame(f"[then] {what} {are} [then] {_TAKEN} [away|out]", f"S.I' = S.I - {amount}", tense)
+        for what, amount in lost
+        for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+    ]
+    frames += [
+        Frame(f"[then] {what} {gone}", f"S.I' = S.I - {amount}", tense)
+        for what, amount in lost
+        for gone, tense in _GONE
+        if what != "F"  # "40% died": of what?
+    ]
+    return tuple(frames)
+
+
 def _ratios() -> tuple[Frame, ...]:
     """Two counts in a ratio: of two kinds at the scene ("the ratio of boys to girls in the class
     is 3:5"), of one kind held by two people ("the ratio of Chloe's wins to Max's wins is 8:3"),
@@ -1340,6 +1373,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _rates()
     + _at_first()
     + _scene()
+    + _scene_changes()
     + _ratios()
     + _discounts_and_tax()
     + _paces()
@@ -1349,7 +1383,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
 EVENT_VERBS: Final = frozenset(
     verb.split("|")[0]
     for frame in STATEMENTS
-    if frame.changes and frame.elements[0] in ("P", "[then]")
+    if frame.changes and frame.elements[0] in ("P", "[then]") and "P" in frame.elements
     for verb in [next(e for e in frame.elements[frame.elements.index("P") + 1 :] if not e.startswith("["))]
     if verb not in _SLOTS
 )
@@ -1669,6 +1703,11 @@ def _scene_questions() -> tuple[Frame, ...]:
             Frame(f"how many {what} in total|all {are} there PLACE", template, tense)
             for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
             for what, template in asked
+        )
+        + tuple(  # "how many nuts were left", after the scene's changes
+            Frame(f"how many ITEMS {left}{where}", "S.I", Tense.NONE, after_changes=True)
+            for left in ("are|were left", "are|were remaining", "remain", "remained")
+            for where in ("", " PLACE")
         )
         + tuple(  # "how many of the children are girls"
             Frame(f"how many of the ITEMS {where}{are} PARTS", "S.J", tense)

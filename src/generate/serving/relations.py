@@ -487,7 +487,12 @@ def _graph(
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'{found.people[slot].word}' is not {who(found)}")
     for at in (at for at, found in enumerate(statements) if found.frame.of_them):
         told = statements[at - 1] if at > 0 else None
-        if told is None or "P.I" not in told.frame.template.split(" ; ")[0] or who(told) != who(statements[at]):
+        whose = "P" if "P" in statements[at].people else "S"  # a person's, or the scene's
+        if (
+            told is None
+            or f"{whose}.I" not in told.frame.template.split(" ; ")[0]
+            or (whose == "P" and who(told) != who(statements[at]))
+        ):
             # "Ann had 10 apples. Tom gave half of them to his sister": hers, or his?
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "'them' are not what the clause before counted of P")
     parted = _with_wholes(statements, who)
@@ -1053,11 +1058,11 @@ def _regained(statements: Sequence[Match], holder: str, items: str | None, who: 
 
 
 def _key(found: Match, quantity: str, who: Callable[[Match, str], str], context: str | None) -> tuple[str, str] | None:
-    """Whose, and what, a template's quantity of a person is ("P.I'": Tom's apples)."""
+    """Whose, and what, a template's quantity of a person or the scene is ("P.I'": Tom's apples)."""
     slot, _, measure = quantity.rstrip("'").partition(".")
-    if slot not in found.people:
+    if slot != "S" and slot not in found.people:
         return None
-    return who(found, slot), str(found.items or context) if measure == "I" else measure
+    return SCENE if slot == "S" else who(found, slot), str(found.items or context) if measure == "I" else measure
 
 
 def _bought_as_asked(question: Match, statements: Sequence[Match]) -> Match:
