@@ -1292,7 +1292,7 @@ def _scene() -> tuple[Frame, ...]:
     ]
     frames += [  # the place as the subject: "a zoo has 21 penguins and twice as many polar bears"
         Frame(f"SITE {has} {said}", template, tense)
-        for has, tense in (("has", Tense.PRESENT), ("had", Tense.PAST))
+        for has, tense in (("has|contains", Tense.PRESENT), ("had|contained", Tense.PAST))
         for said, template in (*told, ("N ITEMS and M OTHERS", "S.I = N ; S.J = M"))
     ]
     frames += [  # "there are 66 goats at a farm and twice as many chickens"
@@ -1309,17 +1309,17 @@ def _scene() -> tuple[Frame, ...]:
 # What takes things from the scene, told of the things: "5/6 of the nuts were eaten". Not
 # "broken" or "damaged": a broken egg may still be counted among the eggs.
 _TAKEN: Final = "eaten|sold|used|removed|taken|lost|harvested|picked|stolen|thrown|given"
-# What things do that leaves the scene without them: "3 balloons burst", "a third of them flew away".
+# What things do that takes them from the scene: "a third of them flew away". Not "burst" or
+# "died": burst tomatoes and dead fish may still be in the basket or the tank.
 _GONE: Final = (
-    ("burst", Tense.NONE), ("pop", Tense.PRESENT), ("popped", Tense.PAST), ("escape", Tense.PRESENT),
-    ("escaped", Tense.PAST), ("fly away", Tense.PRESENT), ("flew away", Tense.PAST), ("run away", Tense.PRESENT),
-    ("ran away", Tense.PAST), ("die", Tense.PRESENT), ("died", Tense.PAST),
+    ("escape", Tense.PRESENT), ("escaped", Tense.PAST), ("fly away", Tense.PRESENT), ("flew away", Tense.PAST),
+    ("run away", Tense.PRESENT), ("ran away", Tense.PAST),
 )  # fmt: skip
 
 
 def _scene_changes() -> tuple[Frame, ...]:
-    """Some of what the scene holds is taken, or goes: "if 5/6 of the nuts were eaten", "3 balloons
-    burst", "40% are harvested". A share is of the count as it stands."""
+    """Some of what the scene holds is taken, or goes: "if 5/6 of the nuts were eaten", "3 birds
+    flew away", "40% are harvested". A share is of the count as it stands."""
     lost = (
         ("N ITEMS", "N"), ("N of them", "N"), ("N of the ITEMS", "N"),
         ("F of them", "F*S.I"), ("F of the ITEMS", "F*S.I"), ("F", "F*S.I"),
@@ -1796,6 +1796,9 @@ class Match:
         None  # where the scene's things are: its noun after its determiner or owner ("a drawer", "carrie's drawer")
     )
     group: str | None = None  # what a THEY slot calls everyone ("these 3 boys"): `GROUP_GENDERS` says its gender
+    # Where the text names the place: a clause that takes its subject from the clause before ("a
+    # jar has 9 blue pens, 21 black pens") names it where that one does.
+    place_at: int | None = None
 
     def numbers_of(self, slots: str) -> tuple[Number, ...]:
         """The numbers of the slots named in `slots` (a template, or part of one)."""
@@ -1851,6 +1854,7 @@ class _Bound:
     deed: str | None = None
     place: str | None = None
     group: str | None = None
+    place_at: int | None = None
 
 
 class _Walk:
@@ -1879,6 +1883,7 @@ class _Walk:
                 dict(bound.numbers),
                 bound.place,
                 bound.group,
+                bound.place_at,
             )
 
     def _walk(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
@@ -1987,7 +1992,7 @@ class _Walk:
             for length in range(2, longest + 1):
                 place = read(tokens[t : t + length]) if t + length <= len(tokens) else None
                 if place is not None:
-                    yield from self._walk(e + 1, t + length, replace(bound, place=place))
+                    yield from self._walk(e + 1, t + length, replace(bound, place=place, place_at=token.start))
         elif element == "THEY":
             for end, counted, group in _everyone(tokens, t):
                 named = replace(bound, group=group)

@@ -377,7 +377,8 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
             rewritten += prefix + clause
             group.append(clause)
         else:
-            opening = next(iter(_gap_openings(clause)), 0)
+            # After the subject and verb: "a jar has 9 blue pens, …" opens with "a", and gaps at "9".
+            opening = next((at for at in _gap_openings(clause) if at >= 2), 0)
             prefix = list(clause[:opening]) if 2 <= opening <= 3 else []
             group = [clause]
             rewritten += clause
@@ -492,6 +493,7 @@ def _graph(
             told is None
             or f"{whose}.I" not in told.frame.template.split(" ; ")[0]
             or (whose == "P" and who(told) != who(statements[at]))
+            or (whose == "S" and told.frame.changes)  # "3 flew away, and 2 of them …": of those 3?
         ):
             # "Ann had 10 apples. Tom gave half of them to his sister": hers, or his?
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "'them' are not what the clause before counted of P")
@@ -710,8 +712,10 @@ def _scene(matches: Sequence[Match]) -> Result[None, ServingRefusal]:
     "in the big room … in the small room" are two), only the first of them "a" one ("there are
     16 cats in a house … in this house"), and whose it is, if any says, is said first ("in the
     drawer … in Ann's drawer" may be another). What the scene holds is told of nobody, so a
-    person beside it ("Tom has 5 apples") may hold some of it, or not: refused."""
-    places = [found.place.split() for found in matches if found.place is not None]
+    person beside it ("Tom has 5 apples") may hold some of it, or not: refused. Clauses that take
+    their subject from the one before ("a jar has 9 blue pens, 21 black pens") name its place once."""
+    mentions = dict.fromkeys((found.place_at, found.place) for found in matches if found.place is not None)
+    places = [place.split() for _, place in mentions]
     first, later = (places[0], places[1:]) if places else ([""], [])
     if matches[-1].place is not None and not later:
         # "There are 7 pens. How many pens are in the box?": which box?
