@@ -418,6 +418,15 @@ SERVED = [
      "balloons are left?", 32, "balloons"),
     ("A jar contains 9 blue pens, 21 black pens, and 6 red pens. Four blue pens are removed and then seven "
      "black pens are removed. How many pens are left in the jar?", 25, "pens"),
+    # Distances at a pace, for a time on the pace's clock or a smaller one; "how far" in the text's unit.
+    ("Joseph drives his car at 50 mph for 2.5 hours. Kyle drives his car at 62 mph for 2 hours. How many more "
+     "miles does Joseph drive than Kyle?", 1, "miles"),
+    ("Tom drove for 42 minutes at a speed of 50 miles per hour. How far did Tom drive?", 35, "miles"),
+    ("Tom walks 4 kilometers a day. How far does Tom walk in a week?", 28, "kilometers"),
+    ("Tom travels 580 miles in 2 hours. How far can Tom travel in 10 hours?", 2900, "miles"),
+    # Kin told apart by an adjective: "his elder brother Robert".
+    ("Patrick is half the age of his elder brother Robert. If Robert will turn 30 after 2 years, how old is "
+     "Patrick now?", 14, "years"),
 ]  # fmt: skip
 
 
@@ -753,6 +762,12 @@ REFUSED = [
      "unit_mismatch"),
     ("There are 10 apples in a basket. Tom has 3 apples. 2 apples are eaten. How many apples are left?",
      "unknown_entity"),
+    # "How far" asks a distance: of pages or laps, nothing; half a mile is no whole answer.
+    ("Tom reads 20 pages per hour. How far does Tom read in 3 hours?", "unit_mismatch"),
+    ("Tom ran 5 laps. How far did Tom run?", "unit_mismatch"),
+    ("Tom walks 3 miles per hour. How far does Tom walk in 30 minutes?", "non_integer_answer"),
+    # A week's habit is not spread evenly over its days.
+    ("Tom reads 5 pages a week for 3 days. How many pages did Tom read?", "unparsed_sentence"),
     # Teachers are no students: the boys and girls make the students, not everyone in the room.
     ("The ratio of boys to girls in the room is 3:5. There are 4 teachers and 40 students in the room. How "
      "many people are in the room?", "unknown_entity"),

@@ -108,6 +108,9 @@ COLOURS: Final[frozenset[str]] = frozenset(
         "gray", "grey", "silver", "gold", "golden", "beige", "turquoise",
     )
 )  # fmt: skip
+# Units of distance, in the plural as item slots name them: "how far did he run" asks in the
+# text's one of these ("5 miles a day"); of laps or pages it asks nothing.
+DISTANCES: Final[frozenset[str]] = frozenset(("miles", "kilometers", "meters", "feet", "yards", "blocks"))
 # What some wholes are made of, so that "how many fish" sums the sharks and the stingrays told:
 # the kinds, in the plural, that are surely of the whole. A kind some would count in and others
 # out (a tomato, a pumpkin, a dolphin, a whale) is in none, and a whole of it is not summed.

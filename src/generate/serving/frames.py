@@ -230,11 +230,13 @@ class Frame:
 
 _DURATIONS: Final = tuple(f"T/{clock}" for clock in PAY_CLOCKS)
 # The time units a rate per unit counts durations in, with how many of the rate's unit each is:
-# only whole multiples, and never across a day ("a day" of an hourly rate has no fixed hours).
-_RATE_UNITS: Final[dict[TimeUnit, tuple[tuple[TimeUnit, int], ...]]] = {
+# whole multiples, or a clock's smaller unit ("60 miles per hour for 30 minutes" is half an hour's
+# worth); never across a day ("a day" of an hourly rate has no fixed hours), nor a week's days
+# (a habit of 5 a week is not spread evenly over its days).
+_RATE_UNITS: Final[dict[TimeUnit, tuple[tuple[TimeUnit, int | Fraction], ...]]] = {
     TimeUnit.SECOND: ((TimeUnit.SECOND, 1), (TimeUnit.MINUTE, 60), (TimeUnit.HOUR, 3600)),
-    TimeUnit.MINUTE: ((TimeUnit.MINUTE, 1), (TimeUnit.HOUR, 60)),
-    TimeUnit.HOUR: ((TimeUnit.HOUR, 1),),
+    TimeUnit.MINUTE: ((TimeUnit.MINUTE, 1), (TimeUnit.HOUR, 60), (TimeUnit.SECOND, Fraction(1, 60))),
+    TimeUnit.HOUR: ((TimeUnit.HOUR, 1), (TimeUnit.MINUTE, Fraction(1, 60))),
     TimeUnit.DAY: ((TimeUnit.DAY, 1), (TimeUnit.WEEK, 7)),
     TimeUnit.WEEK: ((TimeUnit.WEEK, 1),),
 }
@@ -271,6 +273,8 @@ _GROUP_OF_PEOPLE: Final = (
     "friends|classmates|students|cousins|nephews|nieces|siblings|children|sons|daughters|neighbors|teammates"
     "|teachers|grandchildren|kids"
 )
+# What tells kin of one tie apart, before the tie: "his elder brother Robert".
+_KIN_ADJECTIVES: Final = ("elder", "older", "younger", "little", "big", "baby", "twin", "best")
 # Where the untracked receive what is given away: nobody the text counts ("a friend", unnamed).
 _CHARITIES: Final = ("charity", "a charity", "an orphanage", "a shelter", "the library", "a food bank", "a friend")
 # Why someone has or was given money, which changes nothing the text counts.
@@ -604,7 +608,8 @@ _DEEDS: Final = (
     vocabulary.Verb("walk", "walks", "walked"), vocabulary.Verb("drive", "drives", "drove"),
     vocabulary.Verb("swim", "swims", "swam"), vocabulary.Verb("jog", "jogs", "jogged"),
     vocabulary.Verb("hike", "hikes", "hiked"), vocabulary.Verb("bike", "bikes", "biked"),
-    vocabulary.Verb("type", "types", "typed"),
+    vocabulary.Verb("type", "types", "typed"), vocabulary.Verb("travel", "travels", "traveled"),
+    vocabulary.Verb("fly", "flies", "flew"), vocabulary.Verb("cycle", "cycles", "cycled"),
 )  # fmt: skip
 _DONE: Final = (*(verb for verb, _ in _ITEM_CHANGES), *_DEEDS)
 # A template's measure for what P has done so far, by its key ("bought", "gave_away"): `world.done`.
@@ -750,11 +755,22 @@ def _rates() -> tuple[Frame, ...]:
     for verb in _DEEDS:
         for unit in (TimeUnit.HOUR, TimeUnit.DAY, TimeUnit.WEEK):
             done = _did(verb)(f"N*R/{unit.value}").removeprefix(" ; ")
+            rate, lasting = f"N ITEMS {_PER} {unit.value}", f"for R/{unit.value}"
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
-                frames.append(
-                    Frame(f"[then] P [also|then] {said} N ITEMS {_PER} {unit.value} for R/{unit.value}", done, tense)
-                )
+                frames.append(Frame(f"[then] P [also|then] {said} {rate} {lasting}", done, tense))
+                if unit is TimeUnit.HOUR:  # "drives his car at 50 mph for 2.5 hours", "… for 2 hours at 50 mph"
+                    frames += [
+                        Frame(f"[then] P [also|then] {said} {vehicle}{told}", done, tense)
+                        for vehicle in ("", f"HIS {_VEHICLES} ")
+                        for at in _AT_A_PACE
+                        for told in (f"{at} {rate} {lasting}", f"{lasting} {at} {rate}")
+                    ]
     return tuple(frames)
+
+
+# How a pace is told, and what one rides or drives at it: "drives his car at a speed of 50 mph".
+_AT_A_PACE: Final = ("at", "at a speed|rate|pace of", "at the speed|rate|pace of")
+_VEHICLES: Final = "car|bike|bicycle|truck|motorcycle|boat|scooter|van"
 
 
 def _paces() -> tuple[Frame, ...]:
@@ -1413,6 +1429,11 @@ def _size_questions() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
+# How a question asks a count of what was done: of its items, or "how far" in the text's one
+# unit of distance (`vocabulary.DISTANCES`; the reader checks it is one).
+_HOW_MANY: Final = ("how many ITEMS", "how far")
+
+
 def _questions() -> tuple[Frame, ...]:
     """Counts, with the items named or — where the text counts one kind of item — not; ages."""
     positive = Sign.POSITIVE
@@ -1567,10 +1588,10 @@ def _questions() -> tuple[Frame, ...]:
                 Frame(f"between them , how many ITEMS have THEY {done}{whole}", f"ALL.{key}", Tense.NONE),
             ]
         if verb in _DEEDS:  # "how many miles does Cole run": what he does, as a habit
-            frames.append(Frame(f"how many ITEMS does P {did}", f"P.{key}", Tense.PRESENT))
+            frames += [Frame(f"{asked} does P {did}", f"P.{key}", Tense.PRESENT) for asked in _HOW_MANY]
         for whole in ("", " in all|total", " altogether|together|total"):
             frames += [
-                Frame(f"how many ITEMS did P {did}{whole}", f"P.{key}", Tense.NONE),
+                *(Frame(f"{asked} did P {did}{whole}", f"P.{key}", Tense.NONE) for asked in _HOW_MANY),
                 Frame(f"how many ITEMS did PP {did}{whole}", f"PP.{key}", Tense.NONE),
                 Frame(f"how many ITEMS did THEY {did}{whole}", f"ALL.{key}", Tense.NONE),
             ]
@@ -1639,7 +1660,10 @@ def _cost_questions() -> list[Frame]:
         asked = ((unit, 1),) if on_a_clock else asked
         other = f"Q.V/{unit.value}"
         frames += [
-            Frame(f"how many ITEMS does|will|can|could|would P VERB in {duration}", f"{duration}*{rate}", timeless),
+            *(
+                Frame(f"{how} does|will|can|could|would P VERB in {duration}", f"{duration}*{rate}", timeless)
+                for how in _HOW_MANY
+            ),
             # Two paces compared: "how many more pages does Liza read than Suzie in 3 hours"
             Frame(
                 f"how many more ITEMS does|will|can|could|would P VERB than Q in {duration}",
@@ -1650,8 +1674,9 @@ def _cost_questions() -> list[Frame]:
         ]
         for per, times in asked:
             frames += [
-                Frame(
-                    f"how many ITEMS does|will|can|would P VERB in a|an|one {per.value}", f"{times}*{rate}", timeless
+                *(
+                    Frame(f"{how} does|will|can|would P VERB in a|an|one {per.value}", f"{times}*{rate}", timeless)
+                    for how in _HOW_MANY
                 ),
                 Frame(
                     f"how many more ITEMS does|will|can|would P VERB than Q in a|an|one {per.value}",
@@ -2016,18 +2041,21 @@ class _Walk:
         friend, Nelly," is Fred, Mei, Nelly. The other ("his", "Zhang") is held too, under `KIN_OF` of the slot, so a
         pronoun there must resolve like any other."""
         tokens, element = self._tokens, self._elements[e]
-        if t + 2 >= len(tokens) or not _literal(tokens[t + 1], _KIN.split("|")):
+        kin = (
+            t + 2 if t + 1 < len(tokens) and _literal(tokens[t + 1], _KIN_ADJECTIVES) else t + 1
+        )  # "his elder brother"
+        if kin + 1 >= len(tokens) or not _literal(tokens[kin], _KIN.split("|")):
             return
         # "her friend Nelly", or set apart: "her friend, Nelly, has …"
-        apart = _literal(tokens[t + 2], (",",)) and t + 4 < len(tokens) and _literal(tokens[t + 4], (",",))
-        token, named = tokens[t], self._person(tokens[t + 3 if apart else t + 2])
+        apart = _literal(tokens[kin + 1], (",",)) and kin + 3 < len(tokens) and _literal(tokens[kin + 3], (",",))
+        token, named = tokens[t], self._person(tokens[kin + 2 if apart else kin + 1])
         owner = (
             Person(_PRONOUN_OF["HIS"][token.text]) if _literal(token, tuple(_PRONOUN_OF["HIS"])) else self._owner(token)
         )
         if owner is not None and named is not None and not named.pronoun:
             yield from self._walk(
                 e + 1,
-                t + (5 if apart else 3),
+                kin + (4 if apart else 2),
                 _with_person(_with_person(bound, element + KIN_OF, owner), element, named),
             )
 

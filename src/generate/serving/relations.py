@@ -30,7 +30,7 @@ from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
-from core.vocabulary import AMONG, BY_NATURE, COLOURS, HALVES, KINDS_OF
+from core.vocabulary import AMONG, BY_NATURE, COLOURS, DISTANCES, HALVES, KINDS_OF
 from generate.serving.frames import (
     AT_FIRST,
     CONTAINER_HOLDS,
@@ -432,6 +432,7 @@ def _graph(
 ) -> Result[RelationGraph, ServingRefusal]:
     """The facts and target of one reading; `told_in`: the sentence each statement is told in,
     then the question's."""
+    statements, question = [_own_bound(found) for found in statements], _own_bound(question)
     matches = (*statements, question)
     tenses = {found.frame.tense for found in matches} - {Tense.NONE}
     if len(tenses) > 1 and not _told_as_a_story(statements, question):
@@ -639,6 +640,9 @@ def _graph(
         # "He bought 5 apples for $10 and sold them for $15. How much did he make?": $15, or $5?
         return _refuse(GraphReason.VERB_MISMATCH, "'make' may be what came in, or the profit")
     items = question.items or context
+    if "far" in question.frame.elements and items not in DISTANCES:
+        # "Tom reads 20 pages an hour. How far does he read in 3 hours?": pages are no distance.
+        return _refuse(GraphReason.UNIT_MISMATCH, f"'how far' asks a distance; the text counts {items}")
     if question.frame.template.startswith("P.I") and any(
         f.frame.part and (who(f), f.items) == (who(question), items) for f in statements
     ):
@@ -1274,6 +1278,25 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
             if resolved.setdefault(person.word, referents[0]) != referents[0]:
                 return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} means two people")
     return Success(resolved)
+
+
+def _own_bound(found: Match) -> Match:
+    """A clause with the pronouns its frame binds to its named subject (`OWN_SLOTS`) made that
+    subject: "Kyle drives his car" needs no referent beyond the clause, and the next clause's
+    "his" may be another's ("Joseph drives his car …"). Only where nobody else the clause names
+    could be meant, and the census confirms the gender; any other stays for `_resolved`."""
+    subject = found.people.get("P")
+    if subject is None or subject.pronoun:
+        return found
+    bound = {
+        slot: subject
+        for slot, person in found.people.items()
+        if slot in OWN_SLOTS
+        and person.pronoun
+        and _bound_in(found, slot) == subject.word
+        and _refers(may_refer, person.word, subject.word)
+    }
+    return replace(found, people={**found.people, **bound}) if bound else found
 
 
 def _bound_in(found: Match, slot: str) -> str | None:
