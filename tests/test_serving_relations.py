@@ -424,9 +424,15 @@ SERVED = [
     ("Tom drove for 42 minutes at a speed of 50 miles per hour. How far did Tom drive?", 35, "miles"),
     ("Tom walks 4 kilometers a day. How far does Tom walk in a week?", 28, "kilometers"),
     ("Tom travels 580 miles in 2 hours. How far can Tom travel in 10 hours?", 2900, "miles"),
-    # Kin told apart by an adjective: "his elder brother Robert".
-    ("Patrick is half the age of his elder brother Robert. If Robert will turn 30 after 2 years, how old is "
-     "Patrick now?", 14, "years"),
+    # Kin told apart by an adjective: "her best friend Nelly"; "his younger brother Tom".
+    ("Tom has 12 apples. He gives 5 apples to his little brother Sam. How many apples does Tom have left?",
+     7, "apples"),
+    ("Tom has 12 apples and his best friend Sam has 5 more apples than Tom. How many apples does Sam have?",
+     17, "apples"),
+    # Kinds bought at their whole's price: red pens at a pen's, books about whales at a book's.
+    ("Tom bought 3 red pens and 2 blue pens. Each pen costs $2. How much did Tom spend?", 10, "dollars"),
+    ("Dave bought 8 books about animals, 6 books about outer space, and 3 books about trains. Each book cost "
+     "$6. How much did Dave spend?", 102, "dollars"),
 ]  # fmt: skip
 
 
@@ -766,6 +772,14 @@ REFUSED = [
     ("Tom reads 20 pages per hour. How far does Tom read in 3 hours?", "unit_mismatch"),
     ("Tom ran 5 laps. How far did Tom run?", "unit_mismatch"),
     ("Tom walks 3 miles per hour. How far does Tom walk in 30 minutes?", "non_integer_answer"),
+    # "Elder" in a clause of ages may be broken by the ages it tells ("half the age of his younger
+    # brother"); a twin's age the text may contradict anywhere.
+    ("Patrick is half the age of his elder brother Robert. If Robert will turn 30 after 2 years, how old is "
+     "Patrick now?", "unparsed_sentence"),
+    ("Patrick is half the age of his twin brother Robert. Robert is 20 years old. How old is Patrick?",
+     "unparsed_sentence"),
+    # Only kinds by colour, or by what they are about, take their whole's price; others stay unpriced.
+    ("Tom bought 3 big pens and 2 blue pens. Each pen costs $2. How much did Tom spend?", "unknown_entity"),
     # A week's habit is not spread evenly over its days.
     ("Tom reads 5 pages a week for 3 days. How many pages did Tom read?", "unparsed_sentence"),
     # Teachers are no students: the boys and girls make the students, not everyone in the room.

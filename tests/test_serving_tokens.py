@@ -68,6 +68,7 @@ THROUGH_PREPARE = [
     # After "ratio", a pair is one, however it would read as a time: its first term over its second.
     ("The ratio of cats to dogs is 12:35.", "the ratio of cats to dogs is [ratio 12/35]"),
     ("Ned earns $18/hour.", "ned earns [money $18] / hour"),
+    ("Darwin has 600$.", "darwin has [money $600]"),
     ("It spins 3 times per second.", "it spins [count 3] times per second"),
     ("A 25-second ad plays 4 times.", "a [count 25] second ad plays [count 4] times"),
 ]
@@ -205,6 +206,7 @@ REFUSALS = [
     ("it fell (-5) today", TokenReason.SIGNED_NUMBER),
     ("she has 5-10 apples", TokenReason.RANGE),
     ("it costs $5-$10", TokenReason.RANGE),
+    ("it costs $5$", TokenReason.MALFORMED_NUMBER),
     ("the car cost $35k", TokenReason.JOINED_WORD),
     ("he spent 3/4ths of it", TokenReason.JOINED_WORD),
     ("she ran a 5k race", TokenReason.JOINED_WORD),

@@ -273,8 +273,10 @@ _GROUP_OF_PEOPLE: Final = (
     "friends|classmates|students|cousins|nephews|nieces|siblings|children|sons|daughters|neighbors|teammates"
     "|teachers|grandchildren|kids"
 )
-# What tells kin of one tie apart, before the tie: "his elder brother Robert".
-_KIN_ADJECTIVES: Final = ("elder", "older", "younger", "little", "big", "baby", "twin", "best")
+# What tells kin of one tie apart, before the tie: "his best friend Nelly", "his elder brother
+# Robert" — not where the frame tells an age, which may break the order the words say; not
+# "twin", whose age the text may contradict anywhere.
+_KIN_ADJECTIVES: Final = ("elder", "older", "younger", "little", "big", "baby", "best")
 # Where the untracked receive what is given away: nobody the text counts ("a friend", unnamed).
 _CHARITIES: Final = ("charity", "a charity", "an orphanage", "a shelter", "the library", "a food bank", "a friend")
 # Why someone has or was given money, which changes nothing the text counts.
@@ -2041,9 +2043,10 @@ class _Walk:
         friend, Nelly," is Fred, Mei, Nelly. The other ("his", "Zhang") is held too, under `KIN_OF` of the slot, so a
         pronoun there must resolve like any other."""
         tokens, element = self._tokens, self._elements[e]
-        kin = (
-            t + 2 if t + 1 < len(tokens) and _literal(tokens[t + 1], _KIN_ADJECTIVES) else t + 1
-        )  # "his elder brother"
+        told_apart = t + 1 < len(tokens) and _literal(tokens[t + 1], _KIN_ADJECTIVES)  # "his elder brother"
+        if told_apart and self._frame.measure == AGE and tokens[t + 1].text != "best":
+            return  # "half the age of his younger brother Tom": an order of ages the frame may break
+        kin = t + 2 if told_apart else t + 1
         if kin + 1 >= len(tokens) or not _literal(tokens[kin], _KIN.split("|")):
             return
         # "her friend Nelly", or set apart: "her friend, Nelly, has …"
@@ -2181,20 +2184,20 @@ class _Walk:
         return " ".join([determiner, *(word.text for word in modifiers if isinstance(word, Word)), head.text])
 
     def _items(self, tokens: Sequence[Token], number: str | None = None) -> str | None:
-        """A noun phrase (`_phrase`), or one "of" another: "packs of basketball cards", "slices of
-        pizza" — what a container or a measure counts is named by the whole phrase, so "3 bags of
-        apples" are bags, never apples. `number`: only if the head is written in that number
+        """A noun phrase (`_phrase`), or one "of" or "about" another: "packs of basketball cards",
+        "slices of pizza", "books about whales" — what a container or a measure counts is named by
+        the whole phrase, so "3 bags of apples" are bags, never apples. `number`: only if the head is written in that number
         (`_SINGULAR`: "a pen", "a pair of shoes"; `_PLURAL`: "dogs"; "the sheep" is neither)."""
         if not all(isinstance(token, Word) for token in tokens):
             return None
         words = [token.text for token in tokens if isinstance(token, Word)]
-        at = words.index("of") if "of" in words else len(words)
+        at = next((at for at, word in enumerate(words) if word in ("of", "about")), len(words))
         if number is not None and _number_of(words[at - 1] if at > 0 else "") != number:
             return None
         if at == len(words):
             return self._phrase(tokens, count_noun)
         counted, of = self._phrase(tokens[:at], count_noun), self._phrase(tokens[at + 1 :], _as_written)
-        return None if counted is None or of is None else f"{counted} of {of}"
+        return None if counted is None or of is None else f"{counted} {words[at]} {of}"
 
     def _phrase(self, tokens: Sequence[Token], noun: Callable[[str], str | None]) -> str | None:
         """Up to `MAX_MODIFIERS` modifiers the lexicon knows (noun or adjective, none a closed-class

@@ -532,6 +532,8 @@ def _graph(
     priced = {
         kind for found in statements if found.frame.measure == PRICE for kind in (found.items or context, found.other)
     }
+    inherited = _prices_of_kinds(statements, priced, context)
+    priced |= {kind for kind, _ in inherited}
     # An event opens what it changes at 0 only where the question asks what is left after the
     # events: "John buys 5 apples. How many apples does he have?" may count some he had before.
     timeline = _Timeline(people, priced, opening=question.frame.after_changes)
@@ -543,7 +545,11 @@ def _graph(
         )
         if first is not None:
             timeline.opened(who(question), first)
-    facts: list[Fact] = []
+    facts: list[Fact] = [
+        Fact(equation, _render(equation), ())
+        for kind, whole in inherited
+        for equation in [Equation(Linear.of(Var(kind, PRICE)), Linear.of(Var(whole, PRICE)))]
+    ]
     holds = [found for found in statements if found.frame.template == CONTAINER_HOLDS]
     for at, found in enumerate(statements):
         held = (found.container, f"{found.container} of {found.items}")
@@ -1239,6 +1245,23 @@ def _kind_of(kind: str, items: str | None) -> bool:
     """Whether `kind` is `items`, or a colour of them ("red balls" of "balls")."""
     colour, _, rest = kind.partition(" ")
     return kind == items or (colour in COLOURS and rest == items)
+
+
+def _prices_of_kinds(
+    statements: Sequence[Match], priced: set[str | None], context: str | None
+) -> list[tuple[str, str]]:
+    """Kinds bought whose price is their whole's: "each pen costs $2" prices the red pens bought,
+    and "each book cost $11" the books about whales — kinds by colour, or by what they are
+    about, of a whole whose price the text states, where it states none of the kind."""
+    bought = {found.items or context for found in statements if "I.price" in found.frame.template}
+    bought |= {found.other for found in statements if "J.price" in found.frame.template}
+    found: list[tuple[str, str]] = []
+    for kind in sorted(filter(None, bought - priced)):
+        colour, _, rest = kind.partition(" ")
+        whole = rest if colour in COLOURS else kind.partition(" about ")[0]
+        if whole != kind and whole in priced:
+            found.append((kind, whole))
+    return found
 
 
 def _partitioned_by(kind: str, whole: str) -> str | None:

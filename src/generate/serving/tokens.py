@@ -541,6 +541,10 @@ class _Reader:
             return self._ambiguous_composition(first, end + 1)
         if (mixed or continued) and self._touching(end - 1, end) and self._lexemes[end].text == "-":
             return self._ambiguous_composition(first, end + 1)  # "4 1/2-pound steaks"
+        if end < len(self._lexemes) and self._lexemes[end].text == "$" and self._touching(end - 1, end):
+            if is_money or numeral.form is _Form.FRACTION:
+                return _refuse(TokenReason.MALFORMED_NUMBER, "'$' on both sides of a number, or after a fraction")
+            return self._quantity(first, end + 1, QuantityKind.MONEY, value, money=MoneyUnit.DOLLAR)  # "600$"
         if is_money:
             return self._quantity(first, end, QuantityKind.MONEY, value, money=MoneyUnit.DOLLAR)
         kind = QuantityKind.FRACTION if numeral.form is _Form.FRACTION else QuantityKind.COUNT
