@@ -429,6 +429,11 @@ SERVED = [
      7, "apples"),
     ("Tom has 12 apples and his best friend Sam has 5 more apples than Tom. How many apples does Sam have?",
      17, "apples"),
+    # Everyone's ages together, now or in some years (each that much older).
+    ("Sam is twice as old as Sue. Kendra is 3 times as old as Sam. If Kendra is currently 18, what will be "
+     "their total age in 3 years?", 36, "years"),
+    ("Beckett is 12 and is three years younger than Olaf, while Shannen is two years younger than Olaf. If Jack "
+     "is five more than twice as old as Shannen, what is the sum of the ages of all 4 people?", 71, "years"),
     # Kinds bought at their whole's price: red pens at a pen's, books about whales at a book's.
     ("Tom bought 3 red pens and 2 blue pens. Each pen costs $2. How much did Tom spend?", 10, "dollars"),
     ("Dave bought 8 books about animals, 6 books about outer space, and 3 books about trains. Each book cost "
@@ -778,6 +783,9 @@ REFUSED = [
      "Patrick now?", "unparsed_sentence"),
     ("Patrick is half the age of his twin brother Robert. Robert is 20 years old. How old is Patrick?",
      "unparsed_sentence"),
+    # "All 3 people": the text names 2; "their" ages with a third person who has none told.
+    ("Tom is 5 years old. Ann is 7 years old. What is the sum of the ages of all 3 people?", "unknown_entity"),
+    ("Tom is 5 years old. Ann is 7 years old. Ben has 3 apples. What is their combined age?", "ambiguous_pronoun"),
     # Only kinds by colour, or by what they are about, take their whole's price; others stay unpriced.
     ("Tom bought 3 big pens and 2 blue pens. Each pen costs $2. How much did Tom spend?", "unknown_entity"),
     # A week's habit is not spread evenly over its days.

@@ -100,6 +100,7 @@ UNTOLD: Final = "untold "
 AT_FIRST: Final = "@0"  # after a quantity: as it was before any change the text tells ("P.money@0")
 OTHER_KIND: Final = "_J"  # after a measure, of the other kind of item: "P.bought_J" is what P bought of J
 EACH: Final = "EACH"  # in a question's template: one of everyone, where all shared equally ("EACH*ALL.I")
+HEADS: Final = "HEADS"  # in a question's template: how many everyone is ("ALL.age + N*HEADS")
 REST: Final = "P.J = P.I - the parts"  # "the rest are blue": the whole less its other parts (`relations`)
 
 
@@ -446,6 +447,8 @@ def _ages() -> tuple[Frame, ...]:
         Frame("P is K the age of Q", "P.age = K*Q.age", now),
         Frame("P is N years older than K the age of Q", "P.age = K*Q.age + N", now),
         Frame("P is N years younger than K the age of Q", "P.age = K*Q.age - N", now),
+        Frame("P is N [years] more than K as old as Q", "P.age = K*Q.age + N", now),  # "5 more than twice as old"
+        Frame("P is N [years] less than K as old as Q", "P.age = K*Q.age - N", now),
         Frame("P is N years older than K Q's age", "P.age = K*Q.age + N", now),
         Frame("P is N years younger than K Q's age", "P.age = K*Q.age - N", now),
         Frame("P's age is K Q's age", "P.age = K*Q.age", now),
@@ -1524,7 +1527,22 @@ def _questions() -> tuple[Frame, ...]:
             for older, template in (("older", "P.age - Q.age"), ("younger", "Q.age - P.age"))
             for now in ("", " [right] now", " , [right] now , in years", " , in years", " in years")
         ),
-        Frame("what is the sum of their [present] ages", "ALL.age", Tense.PRESENT, positive),
+        *(  # "what is the total of their ages", "what is their combined age"
+            Frame(f"{what} {sum_of}", "ALL.age", Tense.PRESENT, positive)
+            for what in ("what is", "what's")
+            for sum_of in (
+                "the sum|total of their [present|current] ages",
+                "their total|combined [present|current] age",
+                "the sum|total of the ages of THEY",
+            )
+        ),
+        # Everyone's ages in some years: each is that much older ("what will be their total age in 3 years").
+        *(
+            Frame(f"{what} {sum_of} {when}", f"ALL.age + N*{HEADS}", Tense.NONE, positive)
+            for what in ("what will be", "what is", "what's")
+            for sum_of in ("the sum|total of their ages", "their total|combined age")
+            for when in ("in N years", "N years from now")
+        ),
         # Two people's ages in some years: each is that much older.
         *(
             Frame(pattern, "P.age + Q.age + 2*N", Tense.NONE, positive)
@@ -2260,7 +2278,7 @@ _PEOPLE: Final = frozenset((
 
 def _everyone(tokens: Sequence[Token], t: int) -> Iterator[tuple[int, Quantity | None, str | None]]:
     """Where a THEY slot at `t` can end, how many people it counts, if it says, and what it calls
-    them: "they", "they all", "all of them"; "the 3", "the 3 of them", "all 3 [of them]", "the|these
+    them: "they", "they all", "all of them"; "the 3", "the 3 of them", "all 3 [of them]", "the|these|all
     3 boys"."""
     words = [token.text if isinstance(token, Word | Mark) else None for token in tokens[t : t + 4]]
     if words[:1] == ["they"]:
@@ -2276,7 +2294,7 @@ def _everyone(tokens: Sequence[Token], t: int) -> Iterator[tuple[int, Quantity |
         yield t + 2, counted, None
         if words[2:4] == ["of", "them"]:
             yield t + 4, counted, None
-    if words[2] in _PEOPLE and words[0] != "all":  # "the 3 children", "these 3 boys"
+    if words[2] in _PEOPLE:  # "the 3 children", "these 3 boys", "all 4 people"
         yield t + 3, counted, words[2]
 
 

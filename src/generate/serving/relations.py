@@ -38,6 +38,7 @@ from generate.serving.frames import (
     EACH,
     EVENT_VERBS,
     GROUP_GENDERS,
+    HEADS,
     KIN_OF,
     NOTHING,
     OTHER_KIND,
@@ -890,6 +891,8 @@ class _Timeline:
                     term = term.times(found.values[factor])
                 elif factor == EACH:
                     term = term.times(Fraction(1, len(everyone)))
+                elif factor == HEADS:
+                    term = term.times(len(everyone))
                 elif factor.isdigit():
                     term = term.times(int(factor))
                 else:
