@@ -306,7 +306,7 @@ PLACES: Final = frozenset(
     (
         "aquarium", "bag", "bakery", "band", "barn", "basket", "bin", "bowl", "box", "bucket", "building",
         "bus", "cafeteria", "cage", "camp", "choir", "class", "classroom", "closet", "club", "collection",
-        "container", "crate", "cupboard", "desk", "display", "drawer", "exhibit", "farm", "field", "forest",
+        "container", "crate", "cupboard", "desk", "display", "drawer", "exhibit", "fair", "farm", "field", "forest",
         "fridge", "garage", "garden", "gym", "hall", "house", "jar", "kitchen", "lake", "library", "lot",
         "mall", "museum", "nursery", "ocean", "office", "orchard", "orchestra", "pantry", "park", "party",
         "pond", "refrigerator", "room", "sanctuary", "school", "shelf", "shelter", "shop", "store",
