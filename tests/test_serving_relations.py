@@ -434,6 +434,9 @@ SERVED = [
      "their total age in 3 years?", 36, "years"),
     ("Beckett is 12 and is three years younger than Olaf, while Shannen is two years younger than Olaf. If Jack "
      "is five more than twice as old as Shannen, what is the sum of the ages of all 4 people?", 71, "years"),
+    # What one had at first, from what one still has after losses at something.
+    ("Noemi lost $400 on roulette and $500 on blackjack. How much money did Noemi begin with if she still had "
+     "$800 in her purse?", 1700, "dollars"),
     # Kinds bought at their whole's price: red pens at a pen's, books about whales at a book's.
     ("Tom bought 3 red pens and 2 blue pens. Each pen costs $2. How much did Tom spend?", 10, "dollars"),
     ("Dave bought 8 books about animals, 6 books about outer space, and 3 books about trains. Each book cost "
@@ -783,6 +786,9 @@ REFUSED = [
      "Patrick now?", "unparsed_sentence"),
     ("Patrick is half the age of his twin brother Robert. Robert is 20 years old. How old is Patrick?",
      "unparsed_sentence"),
+    # Money lost at something is no spending; "still" is after a change, and none came before.
+    ("Tom had $50. He lost $20 on cards. How much did Tom spend?", "unknown_entity"),
+    ("Tom has 20 apples. He still has 20 apples. How many apples does Tom have?", "tense_mismatch"),
     # "All 3 people": the text names 2; "their" ages with a third person who has none told.
     ("Tom is 5 years old. Ann is 7 years old. What is the sum of the ages of all 3 people?", "unknown_entity"),
     ("Tom is 5 years old. Ann is 7 years old. Ben has 3 apples. What is their combined age?", "ambiguous_pronoun"),

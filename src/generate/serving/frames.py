@@ -1068,6 +1068,8 @@ def _shares() -> list[Frame]:
             Frame(f"[then] P [also|then] {loses} F of {of}", "P.money' = P.money - F*P.money", tense)
             for of in ("HIS money", "the remaining money", "HIS remaining money")
         ]
+        # Lost at something, which is no purchase: "lost $400 on roulette".
+        frames.append(Frame(f"[then] P [also|then] {loses} $N on|at ITEMS", "P.money' = P.money - N", tense))
     return frames
 
 
@@ -1160,6 +1162,10 @@ def _at_first() -> tuple[Frame, ...]:
             Frame(f"P {has} some ITEMS", f"{UNTOLD}P.I", Tense.NONE),
             Frame(f"[now] P [now] {has} $N left", "P.money = N", Tense.NONE, after_changes=True),
             Frame(f"[now] P [now] {has} N ITEMS left", "P.I = N", Tense.NONE, after_changes=True),
+            # "Still": after the changes told, as "left" is ("she still had $800 in her purse").
+            Frame(f"P still {has} $N [left]", "P.money = N", Tense.NONE, after_changes=True),
+            Frame(f"P still {has} $N PLACE", "P.money = N", Tense.NONE, after_changes=True),
+            Frame(f"P still {has} N ITEMS [left]", "P.I = N", Tense.NONE, after_changes=True),
         ]
     frames += [
         Frame("P is|was left with $N", "P.money = N", Tense.NONE, after_changes=True),
@@ -1664,13 +1670,16 @@ def _cost_questions() -> list[Frame]:
             Frame(f"how much would you pay for {basket}", cost, timeless),
             Frame(f"what is|was|would be the total cost of {basket}", cost, timeless),
         ]
-    for at in ("at first", "initially|originally", "in the beginning", "to begin with", "at the start"):
+    for at in ("at first", "initially|originally", "in|at the beginning", "to begin|start with", "at the start"):
         frames += [
             Frame(f"how much money did P have {at}", f"P.money{AT_FIRST}", timeless),
             Frame(f"how much money , in dollars , did P have {at}", f"P.money{AT_FIRST}", timeless),
             Frame(f"how much did P have {at}", f"P.money{AT_FIRST}", timeless),
             Frame(f"how many ITEMS did P have {at}", f"P.I{AT_FIRST}", timeless),
         ]
+    frames += [  # "how much money did Noemi begin with"
+        Frame(f"how much money did P {begin} with", f"P.money{AT_FIRST}", timeless) for begin in ("begin", "start")
+    ]
     for unit, asked in _RATE_UNITS.items():
         rate = f"P.V/{unit.value}"
         # A rate on a clock is stated on every clock (`_paced`), so a duration there is read in the
