@@ -434,6 +434,8 @@ SERVED = [
      "their total age in 3 years?", 36, "years"),
     ("Beckett is 12 and is three years younger than Olaf, while Shannen is two years younger than Olaf. If Jack "
      "is five more than twice as old as Shannen, what is the sum of the ages of all 4 people?", 71, "years"),
+    # A possessive pronoun where a name's possessive stands, resolved like any pronoun.
+    ("Tom is 10 years old. Ann's age is twice his age. How old is Ann?", 20, "years"),
     # What one had at first, from what one still has after losses at something.
     ("Noemi lost $400 on roulette and $500 on blackjack. How much money did Noemi begin with if she still had "
      "$800 in her purse?", 1700, "dollars"),
@@ -786,6 +788,8 @@ REFUSED = [
      "Patrick now?", "unparsed_sentence"),
     ("Patrick is half the age of his twin brother Robert. Robert is 20 years old. How old is Patrick?",
      "unparsed_sentence"),
+    # "His": Tom's, or Sam's?
+    ("Tom is 10 years old. Sam's age is twice his age. How old is Sam?", "ambiguous_pronoun"),
     # Money lost at something is no spending; "still" is after a change, and none came before.
     ("Tom had $50. He lost $20 on cards. How much did Tom spend?", "unknown_entity"),
     ("Tom has 20 apples. He still has 20 apples. How many apples does Tom have?", "tense_mismatch"),

@@ -2148,11 +2148,13 @@ class _Walk:
             yield Person(titled), t + 2
 
     def _owners_at(self, t: int) -> Iterator[tuple[Person, int]]:
-        """The same, possessive ("Tom's", "Mrs. Taylor's")."""
+        """The same, possessive ("Tom's", "Mrs. Taylor's", "her": the reader resolves it)."""
         tokens = self._tokens
         owner = self._owner(tokens[t])
         if owner is not None:
             yield owner, t + 1
+        elif _literal(tokens[t], tuple(_PRONOUN_OF["HIS"])):
+            yield Person(_PRONOUN_OF["HIS"][tokens[t].text]), t + 1
         elif t + 1 < len(tokens) and _literal(tokens[t + 1], ("'",)) and tokens[t].text.endswith("s"):
             named = self._person(tokens[t])  # a name's bare possessive ("Louis' age")
             if named is not None and not named.pronoun:
