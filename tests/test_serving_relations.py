@@ -436,6 +436,12 @@ SERVED = [
      "is five more than twice as old as Shannen, what is the sum of the ages of all 4 people?", 71, "years"),
     # A possessive pronoun where a name's possessive stands, resolved like any pronoun.
     ("Tom is 10 years old. Ann's age is twice his age. How old is Ann?", 20, "years"),
+    # Two kinds given to one person, read whole; "how much of his money remains"; "than Q" first.
+    ("Tom has 10 apples. He gives 3 apples and 2 pears to Ann. How many apples does Tom have left?", 7,
+     "apples"),
+    ("Tyler has $100. If he buys 8 scissors for $5 each and 10 erasers for $4 each, how much of his money "
+     "remains?", 20, "dollars"),
+    ("Tom has 10 apples and Ann has 4 apples. How many more apples than Ann does Tom have?", 6, "apples"),
     # What one had at first, from what one still has after losses at something.
     ("Noemi lost $400 on roulette and $500 on blackjack. How much money did Noemi begin with if she still had "
      "$800 in her purse?", 1700, "dollars"),

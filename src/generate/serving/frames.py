@@ -909,8 +909,10 @@ def _events() -> tuple[Frame, ...]:
         )
     for gives, tense in _GIVES:
         given = f"P.I' = P.I - N ; Q.I' = Q.I + N{_HANDED}"
+        both = f"P.I' = P.I - N ; P.J' = P.J - M ; Q.I' = Q.I + N ; Q.J' = Q.J + M{_HANDED}"
         frames += [
-            Frame(f"[then] P [also|then] {gives} N ITEMS to Q", given, tense),
+            Frame(f"[then] P [also|then] {gives} [out] N ITEMS to Q", given, tense),
+            Frame(f"[then] P [also|then] {gives} [out] N ITEMS and M OTHERS to Q", both, tense),
             Frame(f"[then] P [also|then] {gives} N more ITEMS to Q", given, tense),  # more: besides those told
             Frame(f"[then] P [also|then] {gives} N to Q", given, tense),
             Frame(f"[then] P [also|then] {gives} Q N ITEMS", given, tense),
@@ -1477,6 +1479,8 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}did THEY have {_TOGETHER}", "ALL.I", Tense.PAST),
             Frame(f"how many {items}did THEY have in total|all", "ALL.I", Tense.PAST),
             Frame(f"how many more {items}does P have than Q [does]", "P.I - Q.I", Tense.PRESENT, positive),
+            Frame(f"how many more {items}than Q does P have", "P.I - Q.I", Tense.PRESENT, positive),
+            Frame(f"how many more {items}than Q does P have now", "P.I - Q.I", Tense.NONE, positive),
             Frame(f"how many more {items}does P have compared to|with Q", "P.I - Q.I", Tense.PRESENT, positive),
             Frame(f"how many fewer {items}does P have than Q [does]", "Q.I - P.I", Tense.PRESENT, positive),
             Frame(f"how many more {items}did P have than Q [did]", "P.I - Q.I", Tense.PAST, positive),
@@ -1563,6 +1567,10 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how much money does P have now", "P.money", Tense.NONE),
         Frame("how much money does|did P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much is left of P's money", "P.money", Tense.NONE, after_changes=True),
+        *(
+            Frame(f"how much of P's money {left}", "P.money", Tense.NONE, after_changes=True)
+            for left in ("remains", "is left")
+        ),
         Frame("how much [money] is left in P's account", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money , in dollars , does P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money in dollars does P have left", "P.money", Tense.NONE, after_changes=True),

@@ -361,7 +361,8 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
     "a"/"an"; the clause it takes from opened with its subject and verb (two or three words) and
     then one of those. Where some of such clauses name a price ("for $2", "at $2 each") and others
     do not, the price may be for all of them or one ("buys 3 apples and 4 pears for $10"): none is
-    gapped, and the clauses without a subject stay unread."""
+    gapped, and the clauses without a subject stay unread; so too for whom a clause gives to
+    ("gives 3 green crayons and 1 blue crayon to Becky": both to her, read whole)."""
     clauses: list[list[Token]] = [[]]
     for token in tokens:
         if _literals([token]) in ((",",), ("and",), ("but",)):
@@ -383,7 +384,7 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
             prefix = list(clause[:opening]) if 2 <= opening <= 3 else []
             group = [clause]
             rewritten += clause
-        if len({_priced(each) for each in group}) > 1:
+        if len({(_priced(each), "to" in _literals(each)) for each in group}) > 1:
             return list(tokens)
     return rewritten
 
