@@ -403,6 +403,9 @@ SERVED = [
     ("The ratio of Chloe's wins to Max's wins is 8:3. Chloe has 24 wins. How many wins does Max have?", 9, "wins"),
     ("Heloise has dogs and cats in the ratio of 10:17. Heloise has 170 cats. How many dogs does Heloise have?",
      100, "dogs"),
+    # A part of what the scene holds, named with its place; the whole from its halves.
+    ("If 60% of the students at school are girls and the number of boys is 300, how many girls are at the "
+     "school?", 450, "girls"),
     # The other of two kinds that make a whole; alike to each of a group nobody counts.
     ("There are 50 children at the party. Three-fifths of them are boys. How many of the children are girls?",
      20, "children"),

@@ -314,7 +314,7 @@ PLACES: Final = frozenset(
         "account", "bank", "wallet", "purse",  # where money is kept ("$200 in her piggy bank")
     )
 )  # fmt: skip
-# The places said with no determiner: "there are 30 students in class".
+# The places said with no determiner: "there are 30 students in class", "at school".
 _BARE_PLACES: Final = ("class", "school")
 # The ways a clause says how many items N containers hold, in all: "3 boxes of 12 pencils",
 # "5 bags with 20 apples in each bag", "a jar of 30 cookies".
@@ -1284,7 +1284,7 @@ def _parts() -> tuple[Frame, ...]:
     frames: list[Frame] = []
     for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST)):
         for part in ("ADJ", "PARTS"):
-            for of in ("", " of them", " of the ITEMS"):
+            for of in ("", " of them", " of the ITEMS", " of the ITEMS PLACE"):  # "… at school": the scene's
                 frames += [
                     Frame(f"F{of} {are} {part}", "P.J = F*P.I", tense),
                     Frame(f"N{of} {are} {part}", "P.J = N", tense),
@@ -1328,9 +1328,10 @@ def _scene() -> tuple[Frame, ...]:
         Frame(f"there {are} N ITEMS PLACE and K as many OTHERS", "S.I = N ; S.J = K*N", tense)
         for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
     ]
-    frames += [  # "the total number of students in the class is 260"
-        Frame(f"the [total] number of ITEMS PLACE {is_} N", "S.I = N", tense)
+    frames += [  # "the total number of students in the class is 260", "the number of boys is 300"
+        Frame(f"the [total] number of ITEMS {where}{is_} N", "S.I = N", tense)
         for is_, tense in (("is", Tense.PRESENT), ("was", Tense.PAST))
+        for where in ("", "PLACE ")
     ]
     return tuple(frames)
 
@@ -2194,7 +2195,7 @@ class _Walk:
 
     def _place(self, tokens: Sequence[Token]) -> str | None:
         """ "in|at|on|inside" a `_site`: "in the drawer", "at a local animal shelter"; or "in class"."""
-        if len(tokens) == 2 and _literal(tokens[0], ("in",)) and _literal(tokens[1], _BARE_PLACES):
+        if len(tokens) == 2 and _literal(tokens[0], ("in", "at")) and _literal(tokens[1], _BARE_PLACES):
             return tokens[1].text
         if len(tokens) < 3 or not _literal(tokens[0], ("in", "at", "on", "inside")):
             return None

@@ -971,7 +971,9 @@ def _with_wholes(statements: Sequence[Match], who: Callable[[Match], str]) -> Re
             read.append(found)
             continue
         named = found.items
-        if named is not None:  # "of the socks", "the remaining socks"
+        if named is not None and found.place is not None:  # "of the students at school": the scene's
+            whole = (SCENE, named)
+        elif named is not None:  # "of the socks", "the remaining socks"
             holders = {holder for holder, items in counted if items == named}
             if len(holders) != 1:
                 return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"whose {named}: {sorted(holders) or 'nobody'}?")
