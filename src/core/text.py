@@ -214,11 +214,11 @@ _NUMBERISH_RE: Final = re.compile(r"[0-9][0-9,.:/^-]*+", re.ASCII)
 _INTEGER_RE: Final = re.compile(r"[0-9]++", re.ASCII)
 _GROUPED_RE: Final = re.compile(r"[0-9]{1,3}(?:,[0-9]{3})++", re.ASCII)
 _CLOCK_RE: Final = re.compile(r"[0-9]{1,2}:[0-5][0-9]", re.ASCII)
-_PAIR_RE: Final = re.compile(r"[0-9]++(?::[0-9]++)++", re.ASCII)  # "3:5", "2:30", "2:1:3"
 # Each starts only where no digit stands before it, so a search over a run of digits with no
 # point or slash in it tries the run once, not once from each of its digits: linear.
 _DECIMAL_RE: Final = re.compile(r"(?<![0-9,])(?:[0-9]{1,3}(?:,[0-9]{3})++|[0-9]++)?+\.[0-9]++", re.ASCII)
 _FRACTION_RE: Final = re.compile(r"(?<![0-9])[0-9]++/[0-9]++", re.ASCII)
+_PAIR_RE: Final = re.compile(r"(?<![0-9])[0-9]++(?::[0-9]++)++", re.ASCII)  # "3:5", "2:30", "2:1:3"
 _LETTERS_RE: Final = re.compile(r"[a-z]++", re.ASCII)
 _ABBREVIATION_RE: Final = re.compile(
     r"\b(?:" + "|".join(re.escape(short) for short, _ in RATE_ABBREVIATIONS) + r")(?![a-z])", re.ASCII
