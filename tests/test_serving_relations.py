@@ -403,6 +403,9 @@ SERVED = [
     ("The ratio of Chloe's wins to Max's wins is 8:3. Chloe has 24 wins. How many wins does Max have?", 9, "wins"),
     ("Heloise has dogs and cats in the ratio of 10:17. Heloise has 170 cats. How many dogs does Heloise have?",
      100, "dogs"),
+    # What is left, of the one holder the text counts of it.
+    ("Tom had 10 apples. He ate 3. How many apples are left?", 7, "apples"),
+    ("Tom had $20. He spent $5 on a book. How much money is left?", 15, "dollars"),
     # A part of what the scene holds, named with its place; the whole from its halves.
     ("If 60% of the students at school are girls and the number of boys is 300, how many girls are at the "
      "school?", 450, "girls"),
@@ -797,6 +800,9 @@ REFUSED = [
      "Patrick now?", "unparsed_sentence"),
     ("Patrick is half the age of his twin brother Robert. Robert is 20 years old. How old is Patrick?",
      "unparsed_sentence"),
+    # Left with whom: Tom, or Ann?
+    ("Tom had $20. Ann had $10. Tom spent $5 on a book. How much money is left?", "ambiguous_pronoun"),
+    ("Tom had 10 apples. He ate 3. Ann ate 2 apples. How many apples are left?", "ambiguous_pronoun"),
     # "His": Tom's, or Sam's?
     ("Tom is 10 years old. Sam's age is twice his age. How old is Sam?", "ambiguous_pronoun"),
     # Money lost at something is no spending; "still" is after a change, and none came before.

@@ -101,6 +101,9 @@ AT_FIRST: Final = "@0"  # after a quantity: as it was before any change the text
 OTHER_KIND: Final = "_J"  # after a measure, of the other kind of item: "P.bought_J" is what P bought of J
 EACH: Final = "EACH"  # in a question's template: one of everyone, where all shared equally ("EACH*ALL.I")
 HEADS: Final = "HEADS"  # in a question's template: how many everyone is ("ALL.age + N*HEADS")
+# In a question's template, the one holder the text counts of what it asks: "how many apples
+# are left" after Tom ate some is Tom's; with two holders, whose? (refused)
+ONLY: Final = "ONLY"
 REST: Final = "P.J = P.I - the parts"  # "the rest are blue": the whole less its other parts (`relations`)
 
 
@@ -1767,10 +1770,14 @@ def _scene_questions() -> tuple[Frame, ...]:
             for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
             for what, template in asked
         )
-        + tuple(  # "how many nuts were left", after the scene's changes
-            Frame(f"how many ITEMS {left}{where}", "S.I", Tense.NONE, after_changes=True)
+        + tuple(  # "how many nuts were left [in the bowl]", after the changes: the scene's, or its one holder's
+            Frame(f"how many ITEMS {left}{where}", template, Tense.NONE, after_changes=True)
             for left in ("are|were left", "are|were remaining", "remain", "remained")
-            for where in ("", " PLACE")
+            for where, template in (("", f"{ONLY}.I"), (" PLACE", "S.I"))
+        )
+        + tuple(
+            Frame(f"how much money {left}", f"{ONLY}.money", Tense.NONE, after_changes=True)
+            for left in ("is|was left", "remains", "remained")
         )
         + tuple(  # "how many of the children are girls"
             Frame(f"how many of the ITEMS {where}{are} PARTS", "S.J", tense)

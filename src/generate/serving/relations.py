@@ -41,6 +41,7 @@ from generate.serving.frames import (
     HEADS,
     KIN_OF,
     NOTHING,
+    ONLY,
     OTHER_KIND,
     OWN_SLOTS,
     REST,
@@ -660,6 +661,9 @@ def _graph(
     # What the question's first quantity measures: "ALL.picked" asks of everyone who picked.
     asked = next(f for word in question.frame.template.split() for f in word.split("*") if "." in f).split(".")[1]
     everyone = _holders(facts, _measured(asked, question, items))
+    if f"{ONLY}." in question.frame.template and len(everyone) != 1:
+        # "Tom gave 3 apples to Ann. How many apples are left?": with Tom, or with Ann?
+        return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"left with whom: {list(everyone) or 'nobody'}?")
     if question.frame.everything:
         # Everyone who bought anything, each purchase counted: one at a price the text never
         # gives leaves that buyer's spending unknown, and the question is refused.
@@ -685,7 +689,7 @@ def _graph(
             # "They shared them equally. Bob has 10": Bob came after; his are not shared.
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' who shared may not mean {list(everyone)}")
     target = timeline.target(question, items, everyone)
-    if question.frame.template in ("P.I", "S.I", "PP.I", "ALL.I") and items is not None:
+    if question.frame.template in ("P.I", "S.I", "PP.I", "ALL.I", f"{ONLY}.I") and items is not None:
         for holder in dict.fromkeys(var.holder for var in target.variables() if var.measure == items):
             kinds_told = {  # every kind told of the holder, whether or not a fact counts it
                 kind
@@ -912,7 +916,7 @@ class _Timeline:
             return Linear.of(Var(priced, PRICE))
         what = _measured(measure, found, items)
         assert what is not None
-        if slot == "ALL":
+        if slot in ("ALL", ONLY):
             holders = everyone
         elif slot == "S":
             holders = (SCENE,)
