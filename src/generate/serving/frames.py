@@ -1339,9 +1339,11 @@ def _scene() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
-# What takes things from the scene, told of the things: "5/6 of the nuts were eaten". Not
-# "broken" or "damaged": a broken egg may still be counted among the eggs.
-_TAKEN: Final = "eaten|sold|used|removed|taken|lost|harvested|picked|stolen|thrown|given"
+# What takes things from the scene, told of the things: "5/6 of the nuts were eaten", "3 were
+# thrown away". Not "broken" or "damaged" (a broken egg may still be counted among the eggs), nor
+# "picked" (into the basket, or out of it?); "taken", "thrown" and "given" only with "away" or
+# "out" ("5 photos were taken" made them).
+_TAKEN: Final = ("eaten|sold|used|removed|lost|harvested|stolen [away|out]", "taken|thrown|given away|out")
 # What things do that takes them from the scene: "a third of them flew away". Not "burst" or
 # "died": burst tomatoes and dead fish may still be in the basket or the tank.
 _GONE: Final = (
@@ -1358,9 +1360,10 @@ def _scene_changes() -> tuple[Frame, ...]:
         ("F of them", "F*S.I"), ("F of the ITEMS", "F*S.I"), ("F", "F*S.I"),
     )  # fmt: skip
     frames = [
-        Frame(f"[then] {what} {are} [then] {_TAKEN} [away|out]", f"S.I' = S.I - {amount}", tense)
+        Frame(f"[then] {what} {are} [then] {taken}", f"S.I' = S.I - {amount}", tense)
         for what, amount in lost
         for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+        for taken in _TAKEN
     ]
     frames += [
         Frame(f"[then] {what} {gone}", f"S.I' = S.I - {amount}", tense)
