@@ -424,6 +424,8 @@ SERVED = [
      "balloons are left?", 32, "balloons"),
     ("A jar contains 9 blue pens, 21 black pens, and 6 red pens. Four blue pens are removed and then seven "
      "black pens are removed. How many pens are left in the jar?", 25, "pens"),
+    # ... but a clause after "and" with its own subject is no gap: "a pad costs $4" is not "a pen costs a pad".
+    ("Lena buys 6 pens and 2 pads. A pen costs $1.50 and a pad costs $4. How much did she spend?", 17, "dollars"),
     # Distances at a pace, for a time on the pace's clock or a smaller one; "how far" in the text's unit.
     ("Joseph drives his car at 50 mph for 2.5 hours. Kyle drives his car at 62 mph for 2 hours. How many more "
      "miles does Joseph drive than Kyle?", 1, "miles"),

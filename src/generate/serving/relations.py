@@ -373,16 +373,19 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
     rewritten: list[Token] = []
     prefix: list[Token] = []  # the subject and verb the clauses of the current group may take
     group: list[list[Token]] = []  # the clauses that took them, the first included
+    counts_only = False  # whether only a count may take the prefix: its subject opened with "a"
     for clause in clauses:
         if _literals(clause) in ((",",), ("and",), ("but",)) or not clause:
             rewritten += clause
-        elif prefix and 0 in _gap_openings(clause):
+        elif prefix and 0 in _gap_openings(clause) and (isinstance(clause[0], Quantity) or not counts_only):
             rewritten += prefix + clause
             group.append(clause)
         else:
-            # After the subject and verb: "a jar has 9 blue pens, …" opens with "a", and gaps at "9".
+            # After the subject and verb: "a jar has 9 blue pens, 21 black pens" gaps at "21"; but
+            # "a pen costs $1.50 and a pad costs $4" has a subject of its own after "and".
             opening = next((at for at in _gap_openings(clause) if at >= 2), 0)
             prefix = list(clause[:opening]) if 2 <= opening <= 3 else []
+            counts_only = _literals(clause[:1]) in (("a",), ("an",))
             group = [clause]
             rewritten += clause
         if len({(_priced(each), "to" in _literals(each)) for each in group}) > 1:
