@@ -44,12 +44,14 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     SITE     the same place as a subject, without the preposition ("a zoo has 21 penguins")
 
 Templates: sides of `=` (questions: one side), terms joined by ` + ` / ` - `, each term a
-product of numbers (`N`, `M`, `K`, a numeral) and at most one quantity: `P.I` (P's count of the
+product of numbers (`N`, `M`, `K`, `R`, a numeral) and at most one quantity: `P.I` (P's count of the
 items), `P.J` (of the other kind), `P.age`, `P.height` and `P.weight` (`_sizes`), `P.money`,
 `I.price` and `J.price` (the price of one of the items, of the other), what P has done
 (`P.picked`, `DEEDS`) and at a rate (`P.V/day`);
 `PP.I` sums over a list of people, `ALL.I` over everyone the text names, `S.I` is what the
-problem's one place holds ("there are 30 students in the class"); `P.money@0` is the
+problem's one place holds ("there are 30 students in the class"), `ONLY.I` what its one holder
+of the items holds (a question's: `ONLY`); `EACH` and `HEADS` are one of everyone and their
+number (questions only); `P.money@0` is the
 quantity before any change the text tells. An event's template is several, joined by ` ; `: a
 primed quantity (`P.I'`) is the one after the event, and `new P.money` one it changes by an
 amount the text does not give.
