@@ -7,10 +7,11 @@ number words up to ninety-nine already digits ("twenty-five" is "25", "three-qua
 "3 quarters"), thousands separators gone. On top of that it reads scales ("2 hundred and 5",
 "1.5 million"), decimals, fractions ("3/4", "3 quarters of", "a third of", "half"), mixed
 numbers ("1 1/2 cups", "2 and a half hours"), groups ("2 dozen", "a pair"), money ("$1.50",
-"50 cents"), percents ("20%", "20 percent"), multipliers ("twice", "double", "half as"),
-ordinals ("3rd", "the third"), times of day ("at 2:30") and ratios ("in the ratio 3:5"). A value is an `int` when whole and a `Fraction` otherwise,
-never a float. Spans index `Prepared.text`, like `Number`'s, and each quantity carries the
-kernel `Number`s inside it, so the reliability gate can still see every stated number used.
+"50 cents", "600$"), percents ("20%", "20 percent"), multipliers ("twice", "double", "half
+as"), ordinals ("3rd", "the third"), times of day ("at 2:30") and ratios ("in the ratio 3:5").
+A value is an `int` when whole and a `Fraction` otherwise, never a float. Spans index
+`Prepared.text`, like `Number`'s, and each quantity carries the kernel `Number`s inside it, so
+the reliability gate can still see every stated number used.
 
 >>> from core.text import prepare
 >>> [sentence] = prepare("Ann pays $12 for 25 apples and the 3rd pie.").unwrap().sentences()
