@@ -1268,11 +1268,11 @@ def _prices_of_kinds(
     about, of a whole whose price the text states, where it states none of the kind."""
     bought = {found.items or context for found in statements if "I.price" in found.frame.template}
     bought |= {found.other for found in statements if "J.price" in found.frame.template}
+    wholes = sorted(filter(None, priced))
     found: list[tuple[str, str]] = []
     for kind in sorted(filter(None, bought - priced)):
-        colour, _, rest = kind.partition(" ")
-        whole = rest if colour in COLOURS else kind.partition(" about ")[0]
-        if whole != kind and whole in priced:
+        whole = next((w for w in wholes if _kind_of(kind, w) or kind.startswith(f"{w} about ")), None)
+        if whole is not None:
             found.append((kind, whole))
     return found
 
