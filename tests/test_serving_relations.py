@@ -225,6 +225,16 @@ SERVED = [
      "blue socks does Joan have?", 60, "blue socks"),
     ("Eric has 20 marbles. He has 12 white marbles, 6 blue marbles, and the rest are green marbles. How many "
      "green marbles does Eric have?", 2, "green marbles"),
+    # Both kinds a clause counts are parts: the blue marbles "twice as many" are 10 (was served as 15).
+    ("Eric has 20 marbles. He has 5 red marbles and twice as many blue marbles. The rest are green. How many "
+     "green marbles does Eric have?", 5, "green marbles"),
+    ("There are 20 marbles in the jar. There are 5 red marbles and twice as many blue marbles in the jar. The "
+     "rest are green. How many green marbles are there?", 5, "green marbles"),
+    # A part of a named person's whole: "of Ivy's dolls", "of her butterflies".
+    ("Maya has 12 shells. She has twice as many white shells as pink shells. The rest of her shells are grey. If "
+     "Maya has 3 grey shells, how many white shells does she have?", 6, "white shells"),
+    ("Ann has 12 marbles. Tom has 8 more marbles than Ann. 5 of his marbles are red. The rest of Tom's marbles are blue. How "
+     "many blue marbles does Tom have?", 15, "blue marbles"),
     # What one did, counted from 0 and compared as totals, whenever the deeds are told.
     ("Diane bought twenty more apples than Cecile. If Cecile bought 15 apples, how many apples did they buy "
      "altogether?", 50, "apples"),
@@ -721,6 +731,9 @@ REFUSED = [
     # The rest of Ann's marbles: the text never counts them.
     ("Tom has 20 marbles. Ann has 12 red marbles and the rest are blue marbles. How many blue marbles does Ann "
      "have?", "ambiguous_pronoun"),
+    # "Them" after two kinds: the red marbles, or all 15 (was served as 2)?
+    ("Tom has 5 red marbles and twice as many blue marbles. 40% of them are big. How many big red marbles does "
+     "Tom have?", "ambiguous_pronoun"),
     # Big ones may be red: the parts of two attributes do not partition the marbles (adversary).
     ("Eric has 20 marbles. 8 of them are big and 5 of them are red. The rest are blue. How many blue marbles "
      "does Eric have?", "ambiguous_reading"),

@@ -182,7 +182,7 @@ class Frame:
     @property
     def part(self) -> bool:
         """Whether the frame tells a part of what someone holds ("25% of them are dogs"): its
-        holder and whole are those of the clause before, or of "the ITEMS" it names."""
+        holder and whole are those of the clause before, of "the ITEMS" it names, or of "P's ITEMS"."""
         return "P" not in self.elements and self.template.startswith("P.J")
 
     @property
@@ -1285,16 +1285,23 @@ def _containers() -> tuple[Frame, ...]:
 
 def _parts() -> tuple[Frame, ...]:
     """Parts of what someone holds: "25% of them are dogs, 50% are cats, and the rest are
-    bunnies"; "2 thirds of the socks are white"."""
+    bunnies"; "2 thirds of the socks are white"; "the rest of her butterflies are black"."""
     frames: list[Frame] = []
     for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST)):
         for part in ("ADJ", "PARTS"):
-            for of in ("", " of them", " of the ITEMS", " of the ITEMS PLACE"):  # "… at school": the scene's
+            # "… at school": the scene's; "of Ivy's dolls", "of her butterflies": that person's
+            for of in ("", " of them", " of the ITEMS", " of the ITEMS PLACE", " of P's ITEMS"):
                 frames += [
                     Frame(f"F{of} {are} {part}", "P.J = F*P.I", tense),
                     Frame(f"N{of} {are} {part}", "P.J = N", tense),
                 ]
-            for rest in ("the rest", "the rest of them", "the rest of the ITEMS", "the remaining ITEMS"):
+            for rest in (
+                "the rest",
+                "the rest of them",
+                "the rest of the ITEMS",
+                "the rest of P's ITEMS",
+                "the remaining ITEMS",
+            ):
                 frames.append(Frame(f"{rest} {are} {part}", REST, tense))
     return tuple(frames)
 

@@ -965,6 +965,7 @@ def _with_wholes(statements: Sequence[Match], who: Callable[[Match], str]) -> Re
     counted: list[tuple[str, str]] = []  # (holder, items) of each count the text states, in order
     last: tuple[str, str] | None = None  # the holder and items the clause before counted
     parted: tuple[str, str] | None = None  # the whole the clause before took a part of
+    two_kinds = False  # whether the clause before counted two kinds: "them" would be either, or both
     read: list[Match] = []
     for found in statements:
         if not found.frame.part:
@@ -974,12 +975,16 @@ def _with_wholes(statements: Sequence[Match], who: Callable[[Match], str]) -> Re
                 (holder, found.items) if found.items is not None and holder and stated[1:].startswith(".I =") else None
             )
             counted += [] if last is None else [last]
+            two_kinds = last is not None and ".J" in found.frame.template
+            counted += [(last[0], str(found.other))] if last is not None and two_kinds else []
             parted = None
             read.append(found)
             continue
         named = found.items
         if named is not None and found.place is not None:  # "of the students at school": the scene's
             whole = (SCENE, named)
+        elif named is not None and "P" in found.people:  # "of Ivy's dolls", "of her butterflies"
+            whole = (who(found), named)
         elif named is not None:  # "of the socks", "the remaining socks"
             holders = {holder for holder, items in counted if items == named}
             if len(holders) != 1:
@@ -992,7 +997,7 @@ def _with_wholes(statements: Sequence[Match], who: Callable[[Match], str]) -> Re
             if len(wholes) != 1:
                 return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"the rest of what: {sorted(wholes) or 'nothing'}?")
             whole = (last[0], wholes.pop())
-        elif last is not None:  # "them": what the clause before counted
+        elif last is not None and not two_kinds:  # "them": what the clause before counted
             whole = last
         else:
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "a part of what?")
@@ -1010,12 +1015,13 @@ def _rest(found: Match, before: Sequence[Match], who: Callable[[Match], str]) ->
     ("25% of them are dogs") and counts of the whole's kind modified ("12 white marbles")."""
     holder, whole, rest = found.people["P"].word, found.items, found.other
     assert whole is not None and rest is not None
-    parts = [
-        told.other if told.frame.part else told.items
-        for told in before
-        if _holder(told, who) == holder
-        and (told.items == whole if told.frame.part else str(told.items).endswith(f" {whole}"))
-    ]
+    parts: list[str | None] = []
+    for told in (told for told in before if _holder(told, who) == holder):
+        if told.frame.part:
+            parts += [told.other] if told.items == whole else []
+        else:  # both kinds a clause counts: "5 red marbles and twice as many blue marbles"
+            kinds = (told.items, told.other if ".J" in told.frame.template else None)
+            parts += [kind for kind in kinds if str(kind).endswith(f" {whole}")]
     if not parts or rest in parts or len(set(parts)) != len(parts):
         return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"the rest of the {whole}: of which parts {parts}?")
     ways = {_partitioned_by(str(kind), whole) for kind in (*parts, rest)}
