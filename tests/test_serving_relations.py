@@ -218,6 +218,15 @@ SERVED = [
      "$6 each. How much did she spend?", 17, "dollars"),
     ("Mitzi brought $75 to the amusement park. She spent $30 on a ticket, $13 on food, and $23 on a t-shirt. "
      "How much money does she have left?", 9, "dollars"),
+    # An average: everyone's sum over how many they are (the question's count must be the text's).
+    ("Lia is 4 inches taller than Ben. Ben is 2 inches shorter than Kay. If Kay is 50 inches tall, what is the "
+     "average height of the three of them?", 50, "inches"),
+    ("Omar weighs 80 pounds, 10 pounds more than Ada and 10 pounds less than Ivo. What is the average weight of the "
+     "3 people, in pounds?", 80, "pounds"),
+    ("Tom is 10 years old. Ann is 4 years older than Tom. What is their average age?", 12, "years"),
+    # A question that ends at "the 2" (its THEY slot at the last token) once crashed the matcher.
+    ("Tom is 10 years old. Ann is 4 years older than Tom. What is the sum of the ages of the 2?", 24, "years"),
+    ("Tom is 10 years old. Ann is 4 years older than Tom. Calculate the average age of the 2?", 12, "years"),
     # Parts of what someone holds, and "the rest": the whole less the parts told before it.
     ("Michael has 36 pets. 25% of them are dogs, 50% are cats, and the rest are bunnies. How many bunnies "
      "does he have?", 9, "bunnies"),
@@ -731,6 +740,10 @@ REFUSED = [
     # The rest of Ann's marbles: the text never counts them.
     ("Tom has 20 marbles. Ann has 12 red marbles and the rest are blue marbles. How many blue marbles does Ann "
      "have?", "ambiguous_pronoun"),
+    # An average of 11.5 years is no whole number of years; the text names 3 people, the question 2.
+    ("Tom is 10 years old. Ann is 3 years older than Tom. What is their average age?", "non_integer_answer"),
+    ("Tom is 10 years old. Ann is 3 years older than Tom. Bo is 20. What is the average age of the two of them?",
+     "unknown_entity"),
     # "Them" after two kinds: the red marbles, or all 15 (was served as 2)?
     ("Tom has 5 red marbles and twice as many blue marbles. 40% of them are big. How many big red marbles does "
      "Tom have?", "ambiguous_pronoun"),

@@ -51,7 +51,7 @@ items), `P.J` (of the other kind), `P.age`, `P.height` and `P.weight` (`_sizes`)
 `PP.I` sums over a list of people, `ALL.I` over everyone the text names, `S.I` is what the
 problem's one place holds ("there are 30 students in the class"), `ONLY.I` what its one holder
 of the items holds (a question's: `ONLY`); `EACH` and `HEADS` are one of everyone and their
-number (questions only); `P.money@0` is the
+number, `MEAN` one over it (questions only); `P.money@0` is the
 quantity before any change the text tells. An event's template is several, joined by ` ; `: a
 primed quantity (`P.I'`) is the one after the event, and `new P.money` one it changes by an
 amount the text does not give.
@@ -103,6 +103,7 @@ AT_FIRST: Final = "@0"  # after a quantity: as it was before any change the text
 OTHER_KIND: Final = "_J"  # after a measure, of the other kind of item: "P.bought_J" is what P bought of J
 EACH: Final = "EACH"  # in a question's template: one of everyone, where all shared equally ("EACH*ALL.I")
 HEADS: Final = "HEADS"  # in a question's template: how many everyone is ("ALL.age + N*HEADS")
+MEAN: Final = "MEAN"  # in a question's template: one over how many everyone is ("MEAN*ALL.age", their average)
 # In a question's template, the one holder the text counts of what it asks: "how many apples
 # are left" after Tom ate some is Tom's; with two holders, whose? (refused)
 ONLY: Final = "ONLY"
@@ -1434,6 +1435,9 @@ EVENT_VERBS: Final = frozenset(
 )
 
 
+_WHAT_IS: Final = ("what is", "what's", "calculate", "find")  # what a question asks a value with
+
+
 def _size_questions() -> tuple[Frame, ...]:
     """How tall, or heavy, one is; two compared; everyone's together — in the text's unit, which
     a question naming a unit must name too (a frame per unit: the reader checks them alike)."""
@@ -1447,6 +1451,11 @@ def _size_questions() -> tuple[Frame, ...]:
             (f"how much {more} is P than Q", f"P.{size} - Q.{size}"),
             (f"how much {less} is P than Q", f"Q.{size} - P.{size}"),
             (f"what is their combined|total {size}", f"ALL.{size}"),
+            *(
+                (f"{what} {average}", f"{MEAN}*ALL.{size}")
+                for what in _WHAT_IS
+                for average in (f"their average {size}", f"the average {size} of|for THEY")
+            ),
         ]
         frames += [Frame(ask, target, now, positive) for ask, target in asked]
         for unit in units:  # "in feet": the text's unit, or refused
@@ -1561,6 +1570,11 @@ def _questions() -> tuple[Frame, ...]:
                 "their total|combined [present|current] age",
                 "the sum|total of the ages of THEY",
             )
+        ),
+        *(  # "what is their average age", "what is the average age of the three of them"
+            Frame(f"{what} {average}", f"{MEAN}*ALL.age", Tense.PRESENT, positive)
+            for what in _WHAT_IS
+            for average in ("their average [present|current] age", "the average [present|current] age of THEY")
         ),
         # Everyone's ages in some years: each is that much older ("what will be their total age in 3 years").
         *(
@@ -2333,7 +2347,7 @@ def _everyone(tokens: Sequence[Token], t: int) -> Iterator[tuple[int, Quantity |
         yield t + 2, counted, None
         if words[2:4] == ["of", "them"]:
             yield t + 4, counted, None
-    if words[2] in _PEOPLE:  # "the 3 children", "these 3 boys", "all 4 people"
+    if len(words) > 2 and words[2] in _PEOPLE:  # "the 3 children", "these 3 boys", "all 4 people"
         yield t + 3, counted, words[2]
 
 

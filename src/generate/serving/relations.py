@@ -40,6 +40,7 @@ from generate.serving.frames import (
     GROUP_GENDERS,
     HEADS,
     KIN_OF,
+    MEAN,
     NOTHING,
     ONLY,
     OTHER_KIND,
@@ -897,7 +898,7 @@ class _Timeline:
             for factor in word.split("*"):
                 if factor in found.values:
                     term = term.times(found.values[factor])
-                elif factor == EACH:
+                elif factor in (EACH, MEAN):
                     term = term.times(Fraction(1, len(everyone)))
                 elif factor == HEADS:
                     term = term.times(len(everyone))
