@@ -218,6 +218,13 @@ SERVED = [
      "$6 each. How much did she spend?", 17, "dollars"),
     ("Mitzi brought $75 to the amusement park. She spent $30 on a ticket, $13 on food, and $23 on a t-shirt. "
      "How much money does she have left?", 9, "dollars"),
+    # A multiple of another's count, with "N more than" or "N fewer than" before it, however the
+    # multiple is said: "double the stamps that Rob has", "triple the number of stamps that Cal has".
+    ("Pia, Rob, and Cal have a total of 104 stamps. Pia has 10 more than double the stamps that Rob has. Rob has "
+     "2 less than triple the number of stamps that Cal has. How many stamps does Cal have?", 10, "stamps"),
+    ("Ada has four times as many cows as does Matt. If Matt has 60 cows, how many cows does Ada have?", 240, "cows"),
+    ("Ivo has 3 times as many cards in his collection as Lea does. If Lea has 7 cards, how many cards does Ivo "
+     "have?", 21, "cards"),
     # An average: everyone's sum over how many they are (the question's count must be the text's).
     ("Lia is 4 inches taller than Ben. Ben is 2 inches shorter than Kay. If Kay is 50 inches tall, what is the "
      "average height of the three of them?", 50, "inches"),

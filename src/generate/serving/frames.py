@@ -336,6 +336,25 @@ _GROUPS: Final = (
 )
 
 
+def _compared(verb: str, aux: str) -> Iterator[tuple[str, str]]:
+    """What one has by Q's count: a multiple of it ("3 times as many cards as Heike does",
+    "twice the number of apples that Ann has", "one fourth the turtles Kristen has"), perhaps
+    with "N more than" or "N fewer than" before it ("7 more than 4 times the number of Oreos
+    Jordan has") — each with the value it gives P's count."""
+    multiples = (
+        *(f"K as many{items} as Q {aux}" for items in (" ITEMS", "")),
+        f"K as many ITEMS as {aux[1:-1].split('|')[0]} Q",  # "as does Matthews"
+        f"K as many ITEMS PLACE as Q {aux}",  # "3 times as many cards in his collection as Heike does"
+        f"K the number of ITEMS as Q {aux}",
+        f"K the number of ITEMS [that] Q {verb}",
+        f"K [of] the ITEMS [that] Q {verb}",
+    )
+    for multiple in multiples:
+        yield multiple, "K*Q.I"
+        yield f"N more than {multiple}", "K*Q.I + N"
+        yield f"N fewer|less than {multiple}", "K*Q.I - N"
+
+
 def _possession() -> tuple[Frame, ...]:
     frames: list[Frame] = []
     for (verb, tense), aux in zip(_HAS, _AUX, strict=True):
@@ -347,10 +366,8 @@ def _possession() -> tuple[Frame, ...]:
                 # "50% more points than Eric": a share of the other's count more ("a third fewer")
                 Frame(f"P {verb} F more{items} than Q {aux}", "P.I = Q.I + F*Q.I", tense),
                 Frame(f"P {verb} F fewer|less{items} than Q {aux}", "P.I = Q.I - F*Q.I", tense),
-                Frame(f"P {verb} K as many{items} as Q {aux}", "P.I = K*Q.I", tense),
-                Frame(f"P {verb} N more than K as many{items} as Q {aux}", "P.I = K*Q.I + N", tense),
-                Frame(f"P {verb} N fewer|less than K as many{items} as Q {aux}", "P.I = K*Q.I - N", tense),
             ]
+        frames += [Frame(f"P {verb} {compared}", f"P.I = {value}", tense) for compared, value in _compared(verb, aux)]
         frames += [  # "Madeline has 63 colored pencils and only half of what Cheryl has"
             Frame(f"P {verb} N ITEMS {joint} [only] K of what Q {verb}", "P.I = N ; P.I = K*Q.I", tense)
             for joint in ("and", ", and", ",", ", which is")
@@ -376,14 +393,6 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"P {verb} N", "P.I = N", tense),  # "Dina has 28": the text's one kind of item
             Frame(f"P {verb} N ITEMS more than Q {aux}", "P.I = Q.I + N", tense),
             Frame(f"P {verb} N ITEMS fewer|less than Q {aux}", "P.I = Q.I - N", tense),
-            Frame(f"P {verb} K the number of ITEMS as Q {aux}", "P.I = K*Q.I", tense),
-            Frame(f"P {verb} N more than K the number of ITEMS as Q {aux}", "P.I = K*Q.I + N", tense),
-            Frame(f"P {verb} N fewer|less than K the number of ITEMS as Q {aux}", "P.I = K*Q.I - N", tense),
-            # "twice the number of apples (that) Ann has"; of one's own other kind, "7 times the
-            # number of bats he has"
-            Frame(f"P {verb} K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I", tense),
-            # "one fourth the turtles Kristen has"
-            Frame(f"P {verb} K [of] the ITEMS [that] Q {verb}", "P.I = K*Q.I", tense),
             Frame(f"P {verb} N more ITEMS than K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I + N", tense),
             Frame(f"P {verb} N fewer|less ITEMS than K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I - N", tense),
             Frame(f"P {verb} N more ITEMS than K the number of OTHERS [that] HE {verb}", "P.I = K*P.J + N", tense),
