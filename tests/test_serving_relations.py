@@ -218,6 +218,10 @@ SERVED = [
      "$6 each. How much did she spend?", 17, "dollars"),
     ("Mitzi brought $75 to the amusement park. She spent $30 on a ticket, $13 on food, and $23 on a t-shirt. "
      "How much money does she have left?", 9, "dollars"),
+    # An age by another's, composed alike: a multiple, or N years beside it or beside a multiple.
+    ("Ty is 4 years more than two times as old as Carla is now. Carla is 6 years old. How old is Ty?", 16, "years"),
+    ("Lia is 3 years older than Sam is now. Sam is 9 years old. How old is Lia?", 12, "years"),
+    ("Juan is 4 years less than half the age of Gia. Gia is 40 years old. How old is Juan?", 16, "years"),
     # A multiple of another's count, with "N more than" or "N fewer than" before it, however the
     # multiple is said: "double the stamps that Rob has", "triple the number of stamps that Cal has".
     ("Pia, Rob, and Cal have a total of 104 stamps. Pia has 10 more than double the stamps that Rob has. Rob has "

@@ -450,25 +450,29 @@ def _possession() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
+def _aged() -> Iterator[tuple[str, str]]:
+    """How old one is by Q's age: a multiple of it ("twice as old as Q is now", "half the age of
+    Q", "half of Q's age") or N years beside it or a multiple ("4 years older than Q is now", "5
+    more than twice as old as Q", "4 years less than half the age of Q") — each with the value
+    it gives P's age."""
+    multiples = ("K as old as Q [is] [now|today]", "K the age of Q", "K [of] Q's age")
+    for multiple in multiples:
+        yield multiple, "K*Q.age"
+        yield f"N [years] more than {multiple}", "K*Q.age + N"  # "5 more than twice as old as Q"
+        yield f"N [years] less than {multiple}", "K*Q.age - N"
+    for aged, value in (*((m, "K*Q.age") for m in multiples[1:]), ("Q [is] [now|today]", "Q.age")):
+        yield f"N years older than {aged}", f"{value} + N"
+        yield f"N years younger than {aged}", f"{value} - N"
+
+
 def _ages() -> tuple[Frame, ...]:
     now, timed = Tense.PRESENT, Tense.NONE
     frames = [
         Frame("P is [now|currently] N years old [now|today]", "P.age = N", now),
         Frame("currently|today [,] P is N years old", "P.age = N", now),
         Frame("P is [now|currently] N [now|today]", "P.age = N", now),  # "if Sherry is 25, how old is …"
-        Frame("P is [now|currently] N years older than Q", "P.age = Q.age + N", now),
-        Frame("P is [now|currently] N years younger than Q", "P.age = Q.age - N", now),
-        Frame("P is K as old as Q [is]", "P.age = K*Q.age", now),
-        Frame("P is K the age of Q", "P.age = K*Q.age", now),
-        Frame("P is N years older than K the age of Q", "P.age = K*Q.age + N", now),
-        Frame("P is N years younger than K the age of Q", "P.age = K*Q.age - N", now),
-        Frame("P is N [years] more than K as old as Q", "P.age = K*Q.age + N", now),  # "5 more than twice as old"
-        Frame("P is N [years] less than K as old as Q", "P.age = K*Q.age - N", now),
-        Frame("P is N years older than K Q's age", "P.age = K*Q.age + N", now),
-        Frame("P is N years younger than K Q's age", "P.age = K*Q.age - N", now),
+        *(Frame(f"P is [now|currently] {aged}", f"P.age = {value}", now) for aged, value in _aged()),
         Frame("P's age is K Q's age", "P.age = K*Q.age", now),
-        Frame("P is K Q's age", "P.age = K*Q.age", now),
-        Frame("P is K of Q's age", "P.age = K*Q.age", now),  # "Sam is half of Drew's age"
         Frame("P's [current|present] age [now] is [now] N [years] [old]", "P.age = N", now),
         Frame("P turned N [years] [old] this year", "P.age = N", now),
         Frame("the sum of their [present|current] ages is N", "ALL.age = N", now),
