@@ -282,6 +282,8 @@ SERVED = [
      "Ana have?", 27, "dresses"),
     ("Malcom has 20 cards. However, then Malcom gives half of his cards to his friend Mark. How many cards "
      "does Malcom have?", 10, "cards"),
+    ("Tom has 5 CDs. Also, Ann has 3 more CDs than Tom. How many CDs does Ann have?", 8, "cds"),
+    ("Ann went to the shopping center. She bought 4 books for $3 each. How much did Ann spend?", 12, "dollars"),
     ("Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How "
      "much money did Olivia make this week?", 117, "dollars"),
     # What was had at first, solved back from what is left.

@@ -1137,8 +1137,8 @@ def _prices() -> tuple[Frame, ...]:
 
 
 # Where a shopper goes: a closed set, so that "went to the store" tells nothing more.
-_SHOPS: Final = "store|mall|market|supermarket|shop|bakery|grocery"
-_SHOP_KINDS: Final = "[grocery|toy|candy|department|book|pet|hardware|clothing|convenience]"
+_SHOPS: Final = "store|mall|market|supermarket|shop|bakery|grocery|center"  # "the shopping center"
+_SHOP_KINDS: Final = "[grocery|toy|candy|department|book|pet|hardware|clothing|convenience|shopping]"
 
 
 def _errands() -> tuple[Frame, ...]:

@@ -295,7 +295,7 @@ class _Reader:
 
 
 # Words that open a sentence and say nothing of quantities: how it follows the one before.
-_OPENERS: Final = ("however", "meanwhile", "additionally")
+_OPENERS: Final = ("however", "meanwhile", "additionally", "also")
 
 
 def _without_opener(tokens: Sequence[Token]) -> Sequence[Token]:
