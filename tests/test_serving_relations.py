@@ -283,6 +283,11 @@ SERVED = [
     ("Malcom has 20 cards. However, then Malcom gives half of his cards to his friend Mark. How many cards "
      "does Malcom have?", 10, "cards"),
     ("Tom has 5 CDs. Also, Ann has 3 more CDs than Tom. How many CDs does Ann have?", 8, "cds"),
+    # A setting said before the story tells no quantity: "in a game", "at the school fair".
+    ("In a game, Ada has 8 more points than Ben. Ben has 6 points. How many points do Ada and Ben have in total?",
+     20, "points"),
+    ("At the school fair, there are 7 fewer clowns than jugglers. If there are 12 jugglers, how many clowns are "
+     "there?", 5, "clowns"),
     ("Ann went to the shopping center. She bought 4 books for $3 each. How much did Ann spend?", 12, "dollars"),
     ("Olivia earns $9 per hour. She worked 4 hours on Monday, 3 hours on Wednesday and 6 hours on Friday. How "
      "much money did Olivia make this week?", 117, "dollars"),
@@ -757,6 +762,11 @@ REFUSED = [
     ("Tom is 10 years old. Ann is 3 years older than Tom. What is their average age?", "non_integer_answer"),
     ("Tom is 10 years old. Ann is 3 years older than Tom. Bo is 20. What is the average age of the two of them?",
      "unknown_entity"),
+    # A setting that tells when is not one: on which day, in which week, the 8 points were won matters.
+    ("In the first game, Ada scored 8 points. In the second game, Ada scored 5 points. How many points did Ada "
+     "score?", "unparsed_sentence"),
+    ("In the morning, Tom has 5 apples. In the evening, Tom has 8 apples. How many apples does Tom have?",
+     "unparsed_sentence"),
     # "Them" after two kinds: the red marbles, or all 15 (was served as 2)?
     ("Tom has 5 red marbles and twice as many blue marbles. 40% of them are big. How many big red marbles does "
      "Tom have?", "ambiguous_pronoun"),

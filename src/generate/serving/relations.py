@@ -30,7 +30,8 @@ from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
-from core.vocabulary import AMONG, BY_NATURE, COLOURS, DISTANCES, HALVES, KINDS_OF
+from core.units import time_unit
+from core.vocabulary import AMONG, BY_NATURE, CALENDAR_WORDS, COLOURS, DISTANCES, HALVES, KINDS_OF
 from generate.serving.frames import (
     AT_FIRST,
     CONTAINER_HOLDS,
@@ -242,6 +243,15 @@ class _Reader:
         self._names = names
 
     def statements(self, tokens: Sequence[Token]) -> list[Reading]:
+        """The sentence's readings (`_readings`); where it has none, those of the sentence after
+        its setting ("In a game, Samanta has 8 more points than Mark": `_SETTINGS`)."""
+        found = self._readings(tokens)
+        if found:
+            return found
+        after = _after_setting(tokens)
+        return self._readings(after) if after is not None else []
+
+    def _readings(self, tokens: Sequence[Token]) -> list[Reading]:
         """Every way to cut `tokens` into clauses at joints, each clause read in full by a frame:
         the readings from each clause start to the end, found from the last start back. A
         relative clause on a name is a clause about that name: "… than Amy, who is 15" reads
@@ -304,6 +314,37 @@ def _without_opener(tokens: Sequence[Token]) -> Sequence[Token]:
     if words[:1] and words[0] in _OPENERS:
         return tokens[2:] if words[1:] == (",",) else tokens[1:]
     return tokens
+
+
+# Where a story happens, said before it and set off by a comma: "In a game, Samanta has 8 more
+# points than Mark", "At the museum, Bethany saw …". It is read only where no frame reads the
+# sentence with it (a place a frame names, "in the jar, there are 7 marbles", is the scene), and
+# only as a thing: a determiner, then up to three nouns and adjectives of the lexicon, the last
+# a noun, none of them a time ("on Monday", "in the first week", "in the morning" tell when,
+# and what happens when is a different count) or a word that says how ("at this rate").
+_SETTINGS: Final = ("in", "at", "on")
+_SETTING_DETERMINERS: Final = ("a", "an", "the", "his", "her", "their")
+_NOT_SETTINGS: Final = frozenset((
+    *CALENDAR_WORDS, "beginning", "end", "morning", "afternoon", "evening", "night", "weekend", "weekday",
+    "spring", "summer", "fall", "autumn", "winter", "season", "holiday", "holidays", "meantime", "past",
+    "future", "average", "total", "rate", "same", "first", "second", "third", "last", "next", "other",
+    "time", "moment", "start", "birthday",
+))  # fmt: skip
+
+
+def _after_setting(tokens: Sequence[Token]) -> Sequence[Token] | None:
+    """The sentence after its setting, or None if it opens with none (`_SETTINGS`)."""
+    words = _literals(tokens[:6])
+    comma = words.index(",") if "," in words else -1
+    if comma < 3 or words[0] not in _SETTINGS or words[1] not in _SETTING_DETERMINERS:
+        return None
+    setting = words[2:comma]
+    if not all(
+        word and word not in _NOT_SETTINGS and time_unit(word) is None and (count_noun(word) or is_adjective(word))
+        for word in setting
+    ) or not count_noun(setting[-1]):
+        return None
+    return tokens[comma + 1 :]
 
 
 def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
