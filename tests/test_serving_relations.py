@@ -283,6 +283,7 @@ SERVED = [
     ("Malcom has 20 cards. However, then Malcom gives half of his cards to his friend Mark. How many cards "
      "does Malcom have?", 10, "cards"),
     ("Tom has 5 CDs. Also, Ann has 3 more CDs than Tom. How many CDs does Ann have?", 8, "cds"),
+    ("Tom caught 5 fish. Ann caught 3 more fish than Tom. How many did Ann catch?", 8, "fishes"),
     # A setting said before the story tells no quantity: "in a game", "at the school fair".
     ("In a game, Ada has 8 more points than Ben. Ben has 6 points. How many points do Ada and Ben have in total?",
      20, "points"),
@@ -762,6 +763,8 @@ REFUSED = [
     ("Tom is 10 years old. Ann is 3 years older than Tom. What is their average age?", "non_integer_answer"),
     ("Tom is 10 years old. Ann is 3 years older than Tom. Bo is 20. What is the average age of the two of them?",
      "unknown_entity"),
+    # "How many did Ann catch": of fish, or frogs?
+    ("Tom caught 5 fish and 3 frogs. Ann caught 3 more fish than Tom. How many did Ann catch?", "unit_mismatch"),
     # A setting that tells when is not one: on which day, in which week, the 8 points were won matters.
     ("In the first game, Ada scored 8 points. In the second game, Ada scored 5 points. How many points did Ada "
      "score?", "unparsed_sentence"),

@@ -1480,9 +1480,10 @@ def _size_questions() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
-# How a question asks a count of what was done: of its items, or "how far" in the text's one
-# unit of distance (`vocabulary.DISTANCES`; the reader checks it is one).
-_HOW_MANY: Final = ("how many ITEMS", "how far")
+# How a question asks a count of what was done: of its items, of the text's one kind of item
+# ("how many did Eliot get"), or "how far" in the text's one unit of distance
+# (`vocabulary.DISTANCES`; the reader checks it is one).
+_HOW_MANY: Final = ("how many ITEMS", "how many", "how far")
 
 
 def _questions() -> tuple[Frame, ...]:
