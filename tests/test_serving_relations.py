@@ -763,6 +763,9 @@ REFUSED = [
     ("Tom is 10 years old. Ann is 3 years older than Tom. What is their average age?", "non_integer_answer"),
     ("Tom is 10 years old. Ann is 3 years older than Tom. Bo is 20. What is the average age of the two of them?",
      "unknown_entity"),
+    # A setting is a place: the jugglers at the circus are not those at the fair (adversary).
+    ("At the town fair, there are 4 fewer acrobats than singers. At the circus, there are 10 singers. How many "
+     "acrobats are at the town fair?", "ambiguous_reading"),
     # "How many did Ann catch": of fish, or frogs?
     ("Tom caught 5 fish and 3 frogs. Ann caught 3 more fish than Tom. How many did Ann catch?", "unit_mismatch"),
     # A setting that tells when is not one: on which day, in which week, the 8 points were won matters.

@@ -246,10 +246,16 @@ class _Reader:
         """The sentence's readings (`_readings`); where it has none, those of the sentence after
         its setting ("In a game, Samanta has 8 more points than Mark": `_SETTINGS`)."""
         found = self._readings(tokens)
-        if found:
+        setting = _setting(tokens) if not found else None
+        if setting is None:
             return found
-        after = _after_setting(tokens)
-        return self._readings(after) if after is not None else []
+        # The setting is a place each clause names, so that two ("at the fair", "at the circus")
+        # are two scenes (`_scene`), not one.
+        place, at, after = setting
+        return [
+            tuple(clause if clause.place else replace(clause, place=place, place_at=at) for clause in reading)
+            for reading in self._readings(after)
+        ]
 
     def _readings(self, tokens: Sequence[Token]) -> list[Reading]:
         """Every way to cut `tokens` into clauses at joints, each clause read in full by a frame:
@@ -332,8 +338,9 @@ _NOT_SETTINGS: Final = frozenset((
 ))  # fmt: skip
 
 
-def _after_setting(tokens: Sequence[Token]) -> Sequence[Token] | None:
-    """The sentence after its setting, or None if it opens with none (`_SETTINGS`)."""
+def _setting(tokens: Sequence[Token]) -> tuple[str, int, Sequence[Token]] | None:
+    """A sentence's setting (`_SETTINGS`) as a place ("the school fair"), where the text names
+    it, and the sentence after it; None if it opens with none."""
     words = _literals(tokens[:6])
     comma = words.index(",") if "," in words else -1
     if comma < 3 or words[0] not in _SETTINGS or words[1] not in _SETTING_DETERMINERS:
@@ -344,7 +351,7 @@ def _after_setting(tokens: Sequence[Token]) -> Sequence[Token] | None:
         for word in setting
     ) or not count_noun(setting[-1]):
         return None
-    return tokens[comma + 1 :]
+    return " ".join(words[1:comma]), tokens[1].start, tokens[comma + 1 :]
 
 
 def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
