@@ -284,6 +284,11 @@ SERVED = [
      "does Malcom have?", 10, "cards"),
     ("Tom has 5 CDs. Also, Ann has 3 more CDs than Tom. How many CDs does Ann have?", 8, "cds"),
     ("Tom caught 5 fish. Ann caught 3 more fish than Tom. How many did Ann catch?", 8, "fishes"),
+    # An order asks as a question does: "Calculate the age of Lia currently." (with or without "if" before it).
+    ("Lia is 3 years older than Sam is now. In 2 years, Lia will be 20 years old. Calculate the age of Sam "
+     "currently.", 15, "years"),
+    ("Juan is 4 years less than half the age of Gia. If Gia will be 40 years old 10 years from now, calculate "
+     "Juan's age 5 years from now.", 16, "years"),
     # A setting said before the story tells no quantity: "in a game", "at the school fair".
     ("In a game, Ada has 8 more points than Ben. Ben has 6 points. How many points do Ada and Ben have in total?",
      20, "points"),
@@ -766,6 +771,8 @@ REFUSED = [
     # A setting is a place: the jugglers at the circus are not those at the fair (adversary).
     ("At the town fair, there are 4 fewer acrobats than singers. At the circus, there are 10 singers. How many "
      "acrobats are at the town fair?", "ambiguous_reading"),
+    # An order before the last sentence: the text asks, then tells more.
+    ("Tom has 5 apples. Calculate how many apples Tom has. Ann has 3 apples.", "no_single_question"),
     # "How many did Ann catch": of fish, or frogs?
     ("Tom caught 5 fish and 3 frogs. Ann caught 3 more fish than Tom. How many did Ann catch?", "unit_mismatch"),
     # A setting that tells when is not one: on which day, in which week, the 8 points were won matters.

@@ -96,10 +96,11 @@ def _read_in_full(refusal: ServingRefusal) -> bool:
 # a reason against what the event reader read ("Tom gives 1 marble to Ann" 128 times is 256 facts).
 _GAVE_UP: Final = (ParseReason.TOO_MANY_FACTS,)
 
-# The event reader's refusals that say it did not read the text (or could not prepare it).
+# The event reader's refusals that say it did not read the text (or could not prepare it); it
+# takes only "?" for asking, so an order ("Calculate …") is a question it did not read.
 _NOT_READ: Final = (
     ParseReason.UNPARSED_SENTENCE, ParseReason.UNPARSED_QUESTION, ParseReason.MULTI_STATEMENT_RATE,
-    InputReason.UNSUPPORTED_NUMBER,
+    InputReason.UNSUPPORTED_NUMBER, ParseReason.NO_SINGLE_QUESTION,
 )  # fmt: skip
 
 

@@ -481,6 +481,7 @@ def _ages() -> tuple[Frame, ...]:
         Frame("their combined|total age is N [years]", "ALL.age = N", now),
         Frame("the [current|present] total of their ages [right] [now] is N", "ALL.age = N", now),
         Frame("P will be M years old in N years", "P.age + N = M", timed),
+        Frame("P will be M years old N years from now", "P.age + N = M", timed),
         Frame("P will be M in N years", "P.age + N = M", timed),
         Frame("P was M years old N years ago", "P.age - N = M", timed),
         Frame("P will turn M [years] [old] in|after N years", "P.age + N = M", timed),
@@ -1548,7 +1549,16 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how old is P [now|today]", "P.age", Tense.PRESENT, positive),
         Frame("how old , in years , is P", "P.age", Tense.PRESENT, positive),
         Frame("how many years old is P [now]", "P.age", Tense.PRESENT, positive),
-        Frame("what is P's [current|present] age", "P.age", Tense.PRESENT, positive),
+        *(
+            Frame(f"{what} {age}", "P.age", Tense.PRESENT, positive)
+            for what in _WHAT_IS
+            for age in ("P's [current|present] age [now|currently]", "the [current|present] age of P [now|currently]")
+        ),
+        *(  # "calculate Juanico's age 30 years from now"
+            Frame(f"{what} P's age {later}", "P.age + N", Tense.NONE, positive)
+            for what in _WHAT_IS
+            for later in ("N years from now", "in N years")
+        ),
         Frame("how old will P be in|after N years", "P.age + N", Tense.NONE, positive),
         Frame("how old will P be N years from now", "P.age + N", Tense.NONE, positive),
         Frame("in N years , how old will P be", "P.age + N", Tense.NONE, positive),

@@ -164,7 +164,7 @@ def read_prepared(prepared: Prepared, names: Names) -> Result[RelationGraph, Ser
     if not sentences:
         return _refuse(ParseReason.EMPTY, "no sentences")
     *statements, question = sentences
-    if not question.asks or any(s.asks for s in statements):
+    if not _asks(question) or any(_asks(s) for s in statements):
         return _refuse(ParseReason.NO_SINGLE_QUESTION, "the text must end in its one question")
     asked = _tokens(question, read.questions)  # the fewest frames, so the quickest "no"
     if not asked:
@@ -219,9 +219,25 @@ def _rates_in(found: Match) -> set[str]:
 def reads(sentence: Sentence, names: Names) -> bool:
     """Whether some frame reads the sentence in full (a question, with any conditions)."""
     read = _Reader(names)
-    if sentence.asks:
+    if _asks(sentence):
         return bool(_tokens(sentence, read.questions))
     return bool(_tokens(sentence, read.statements))
+
+
+# What asks besides a question mark: an order to work it out, alone or after its conditions
+# ("Calculate the age of Justin currently.", "If Gladys will be 40 …, calculate Juanico's age.").
+_ORDERS: Final = ("calculate", "find", "determine", "compute")
+
+
+def _asks(sentence: Sentence) -> bool:
+    """Whether the sentence asks: a question, or an order to work one out (`_ORDERS`) — opening
+    the sentence, or the part after a comma that follows its "if" conditions."""
+    words = sentence.text.split()
+    ordered = words[:1] and words[0] in _ORDERS
+    conditioned = words[:1] == ["if"] and any(
+        before.endswith(",") and word in _ORDERS for before, word in itertools.pairwise(words)
+    )
+    return sentence.asks or bool(ordered) or conditioned
 
 
 def _refuse(reason: ParseReason | GraphReason, detail: str) -> Failure[ServingRefusal]:
