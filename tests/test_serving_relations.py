@@ -284,6 +284,10 @@ SERVED = [
      "does Malcom have?", 10, "cards"),
     ("Tom has 5 CDs. Also, Ann has 3 more CDs than Tom. How many CDs does Ann have?", 8, "cds"),
     ("Tom caught 5 fish. Ann caught 3 more fish than Tom. How many did Ann catch?", 8, "fishes"),
+    ("There are 12 apples and 5 pears in the basket. What is the total number of apples and pears in the basket?",
+     17, "apples and pears"),
+    ("There are 9 fewer ducks than geese at the pond. There are 20 geese at the pond. Calculate the total number "
+     "of ducks at the pond.", 11, "ducks"),
     # An order asks as a question does: "Calculate the age of Lia currently." (with or without "if" before it).
     ("Lia is 3 years older than Sam is now. In 2 years, Lia will be 20 years old. Calculate the age of Sam "
      "currently.", 15, "years"),
@@ -346,7 +350,7 @@ SERVED = [
     ("There are twice as many sharks as stingrays at the aquarium. If there are 28 stingrays, how many sharks "
      "are there?", 56, "sharks"),
     ("In Carrie's drawer there are 7 pens. There are 5 more pencils than pens. How many pens and pencils are "
-     "in the drawer?", 19, "pens"),
+     "in the drawer?", 19, "pens and pencils"),
     ("In a house, there are 16 cats. Two of them are white, and 25% of them are black. The rest of the cats "
      "are grey. How many grey cats are in this house?", 10, "grey cats"),
     ("There are 66 goats at a farm and twice as many chickens. How many chickens are there?", 132, "chickens"),

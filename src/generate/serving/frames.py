@@ -1815,6 +1815,12 @@ def _scene_questions() -> tuple[Frame, ...]:
             for whole in ("", " in total|all", " altogether|total|together")
             for tense in (Tense.NONE,)
         )
+        + tuple(  # "calculate the total number of rattlesnakes in the park", "what is the number of pens there"
+            Frame(f"{what} the [total] number of {items} {where}", template, Tense.PRESENT)
+            for what in (*_WHAT_IS, "find out")
+            for items, template in asked
+            for where in ("there", "PLACE", "there are PLACE")
+        )
         + tuple(  # "how many pens in all are there in Sam's collection"
             Frame(f"how many {what} in total|all {are} there PLACE", template, tense)
             for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))

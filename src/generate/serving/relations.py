@@ -775,6 +775,8 @@ def _graph(
     if unknown:
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"nothing states {unknown[0].describe()}")
     unit = _UNITS.get(measure or "", items or "")
+    if ".J" in question.frame.template and " + " in question.frame.template:  # "how many apples and pears"
+        unit = f"{unit} and {question.other}"
     if measure in SIZE_UNITS:
         sized_in = {said for found in matches if (said := _size_unit(found)) is not None}
         if len(sized_in) != 1:
