@@ -226,6 +226,9 @@ SERVED = [
     # multiple is said: "double the stamps that Rob has", "triple the number of stamps that Cal has".
     ("Pia, Rob, and Cal have a total of 104 stamps. Pia has 10 more than double the stamps that Rob has. Rob has "
      "2 less than triple the number of stamps that Cal has. How many stamps does Cal have?", 10, "stamps"),
+    ("Ann has the same number of pens as Tom. Tom has 7 pens. How many pens do they have in total?", 14, "pens"),
+    ("Ann has an equal number of stamps as Bo, who has 6 fewer stamps than Cy. If Cy has 20 stamps, what is the "
+     "total number of stamps the three have?", 48, "stamps"),
     ("Ada has four times as many cows as does Matt. If Matt has 60 cows, how many cows does Ada have?", 240, "cows"),
     ("Ivo has 3 times as many cards in his collection as Lea does. If Lea has 7 cards, how many cards does Ivo "
      "have?", 21, "cards"),

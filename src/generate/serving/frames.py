@@ -340,7 +340,8 @@ def _compared(verb: str, aux: str) -> Iterator[tuple[str, str]]:
     """What one has by Q's count: a multiple of it ("3 times as many cards as Heike does",
     "twice the number of apples that Ann has", "one fourth the turtles Kristen has"), perhaps
     with "N more than" or "N fewer than" before it ("7 more than 4 times the number of Oreos
-    Jordan has") — each with the value it gives P's count."""
+    Jordan has"), or as many ("an equal number of cards as Matias") — each with the value it
+    gives P's count."""
     multiples = (
         *(f"K as many{items} as Q {aux}" for items in (" ITEMS", "")),
         f"K as many ITEMS as {aux[1:-1].split('|')[0]} Q",  # "as does Matthews"
@@ -353,6 +354,8 @@ def _compared(verb: str, aux: str) -> Iterator[tuple[str, str]]:
         yield multiple, "K*Q.I"
         yield f"N more than {multiple}", "K*Q.I + N"
         yield f"N fewer|less than {multiple}", "K*Q.I - N"
+    for same in ("the same number of ITEMS as", "an equal number of ITEMS as", "as many ITEMS as"):
+        yield f"{same} Q {aux}", "Q.I"  # "an equal number of baseball cards as Matias"
 
 
 def _possession() -> tuple[Frame, ...]:
