@@ -226,6 +226,14 @@ SERVED = [
     # multiple is said: "double the stamps that Rob has", "triple the number of stamps that Cal has".
     ("Pia, Rob, and Cal have a total of 104 stamps. Pia has 10 more than double the stamps that Rob has. Rob has "
      "2 less than triple the number of stamps that Cal has. How many stamps does Cal have?", 10, "stamps"),
+    # A deed by another's, composed as a count is: "half of what Juwan collected", "6 more candy bars than 3
+    # times the number of candy bars that Max sold"; "the boys" are everyone named, all of them boys.
+    ("Sol collected three times as many cans as Jim. Levi collected half of what Jim collected. Sol collected 66 "
+     "cans. How many cans did the boys collect in all?", 99, "cans"),
+    ("Seth sold 6 more candy bars than 3 times the number of candy bars that Max sold. If Max sold 24 candy bars, "
+     "how many candy bars did Seth sell?", 78, "candy bars"),
+    ("Ann bought three times as many pretzels at the mall as Bo did. If Bo bought 6 pretzels, how many did Ann "
+     "buy?", 18, "pretzels"),
     ("Ann has the same number of pens as Tom. Tom has 7 pens. How many pens do they have in total?", 14, "pens"),
     ("Ann has an equal number of stamps as Bo, who has 6 fewer stamps than Cy. If Cy has 20 stamps, what is the "
      "total number of stamps the three have?", 48, "stamps"),
@@ -778,6 +786,9 @@ REFUSED = [
     # A setting is a place: the jugglers at the circus are not those at the fair (adversary).
     ("At the town fair, there are 4 fewer acrobats than singers. At the circus, there are 10 singers. How many "
      "acrobats are at the town fair?", "ambiguous_reading"),
+    # Ann is no boy.
+    ("Tom collected 5 cans. Ann collected twice as many cans as Tom. How many cans did the boys collect in all?",
+     "unknown_entity"),
     # An order before the last sentence: the text asks, then tells more.
     ("Tom has 5 apples. Calculate how many apples Tom has. Ann has 3 apples.", "no_single_question"),
     # "How many did Ann catch": of fish, or frogs?

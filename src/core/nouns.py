@@ -36,6 +36,7 @@ EXTRA_NOUNS: Final[tuple[tuple[str, str], ...]] = (
     ("baguette", "baguettes"), ("tattoo", "tattoos"), ("hotdog", "hotdogs"),
     ("lego", "legos"), ("cd", "cds"), ("dvd", "dvds"), ("smoothie", "smoothies"), ("angelfish", "angelfish"),
     ("popsicle", "popsicles"), ("birdhouse", "birdhouses"), ("smartphone", "smartphones"), ("macaron", "macarons"),
+    ("can", "cans"),  # the lexicon gives "can" as the plural of the noun, after the modal verb
 )  # fmt: skip
 _MISSING: Final[dict[str, str]] = {form: singular for singular, plural in EXTRA_NOUNS for form in (singular, plural)}
 _MISSING_PLURAL: Final[dict[str, str]] = dict(EXTRA_NOUNS)

@@ -37,8 +37,8 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     PARTS    a part of what is counted, its head in the plural ("25% of them are dogs"): `J`
     ADJ      a part named by one adjective ("2 thirds of the socks are white"): `J`, "white socks"
     ONE      the count 1, as a word ("each one of them"), which counts nothing
-    THEY     "they", "all of them", or "the two", "all 3 of them", "these 3 boys" (then exactly that
-             many): everyone the text names
+    THEY     "they", "all of them", "the boys" (all of them boys), or "the two", "all 3 of them",
+             "these 3 boys" (then exactly that many): everyone the text names
     PLACE    where the counted are: "in the class", "at a local animal shelter", "in Carrie's desk
              drawer" — up to two modifiers and a noun of `PLACES`; `S` in templates, the scene
     SITE     the same place as a subject, without the preposition ("a zoo has 21 penguins")
@@ -660,6 +660,31 @@ def _did(verb: vocabulary.Verb, kind: str = "") -> Callable[[str], str]:
     return lambda amount: f" ; P.{key}' = P.{key} + {amount}"
 
 
+def _done_as(said: str, aux: str) -> Iterator[tuple[str, str]]:
+    """What one did by what Q did (`_compared`, for a deed): a multiple ("3 times as many votes as
+    Barry", "as did Rhonda", "double the number of pencils as Cindi did", "half the cans collected
+    by Martha", "1/4 of the apples that Kylie picked", "half of what Juwan collected"), alone or
+    after "N more than" / "N fewer than"; or "N more ITEMS than" a multiple ("6 more candy bars
+    than 3 times the number of candy bars that Max sold")."""
+    again = "" if " " in said else f"|{said}"  # an optional is one word: not "gave away"
+    multiples = (
+        *(f"K as many{items} {as_}" for items in (" ITEMS", "") for as_ in (f"as Q [{aux}{again}]", f"as {aux} Q")),
+        f"K as many ITEMS PLACE as Q [{aux}{again}]",  # "3 times as many pretzels at the mall as Shelly did"
+        f"K the number of ITEMS as Q [{aux}]",
+        f"K the number of ITEMS [that] Q {said}",
+        f"K [of] the ITEMS [that] Q {said}",
+        f"K [of] the ITEMS {said} by Q",
+        f"K of what Q {said}",
+    )
+    for multiple in multiples:
+        yield multiple, "K*Q.I"
+        yield f"N more than {multiple}", "K*Q.I + N"
+        yield f"N fewer|less than {multiple}", "K*Q.I - N"
+    for items_first in (f"K the number of ITEMS [that] Q {said}", f"K as many as Q [{aux}{again}]"):
+        yield f"N more ITEMS than {items_first}", "K*Q.I + N"
+        yield f"N fewer|less ITEMS than {items_first}", "K*Q.I - N"
+
+
 def _deeds() -> tuple[Frame, ...]:
     """What one did, compared ("Diane bought 20 more apples than Cecile", "Latch caught 4 less than
     3 times as many necklaces as did Rhonda"), or told of a verb that changes no holding."""
@@ -679,16 +704,10 @@ def _deeds() -> tuple[Frame, ...]:
                     Frame(f"P {said} F more ITEMS {than}", f"P.{key} = Q.{key} + F*Q.{key}", tense),
                     Frame(f"P {said} F fewer|less ITEMS {than}", f"P.{key} = Q.{key} - F*Q.{key}", tense),
                 ]
-            again = "" if " " in said else f"|{said}"  # an optional is one word: not "gave away"
-            for as_ in (f"as Q [{aux}{again}]", f"as {aux} Q"):  # "as Bob (did)", "as Bob bought"
-                frames += [
-                    Frame(f"P {said} K as many ITEMS {as_}", f"P.{key} = K*Q.{key}", tense),
-                    Frame(f"P {said} K as many {as_}", f"P.{key} = K*Q.{key}", tense),  # the text's one kind
-                    Frame(f"P {said} N more than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} + N", tense),
-                    Frame(f"P {said} N fewer|less than K as many ITEMS {as_}", f"P.{key} = K*Q.{key} - N", tense),
-                ]
-            # "Kayla picked 1/4 of the apples that Kylie picked"
-            frames.append(Frame(f"P {said} K [of] the ITEMS [that] Q {said}", f"P.{key} = K*Q.{key}", tense))
+            frames += [
+                Frame(f"P {said} {compared}", f"P.{key} = {value.replace('.I', f'.{key}')}", tense)
+                for compared, value in _done_as(said, aux)
+            ]
             # Of one's own other kind: "15 more cans of peas than twice the number of cans of corn
             # that she bought".
             other = f"P.{key} = K*P.{key}{OTHER_KIND}"
@@ -2362,10 +2381,15 @@ _PEOPLE: Final = frozenset((
 ))  # fmt: skip
 
 
+# A group that says only its sex calls everyone the text names by it, whom the reader checks are
+# all of it ("the boys"); "the children" or "the friends" may be others the text never names.
+_EVERYONE_BY_SEX: Final = ("boys", "girls", "men", "women")
+
+
 def _everyone(tokens: Sequence[Token], t: int) -> Iterator[tuple[int, Quantity | None, str | None]]:
     """Where a THEY slot at `t` can end, how many people it counts, if it says, and what it calls
-    them: "they", "they all", "all of them"; "the 3", "the 3 of them", "all 3 [of them]", "the|these|all
-    3 boys"."""
+    them: "they", "they all", "all of them", "the boys"; "the 3", "the 3 of them", "all 3 [of them]",
+    "the|these|all 3 boys"."""
     words = [token.text if isinstance(token, Word | Mark) else None for token in tokens[t : t + 4]]
     if words[:1] == ["they"]:
         yield t + 1, None, None
@@ -2373,6 +2397,8 @@ def _everyone(tokens: Sequence[Token], t: int) -> Iterator[tuple[int, Quantity |
             yield t + 2, None, None
     if words[:3] == ["all", "of", "them"]:
         yield t + 3, None, None
+    if words[0] == "the" and words[1:2] and words[1] in _EVERYONE_BY_SEX:  # "the boys": everyone, if all are
+        yield t + 2, None, words[1]
     counted = tokens[t + 1] if t + 1 < len(tokens) else None
     if words[0] not in ("the", "all", "these", "those") or not isinstance(counted, Quantity) or not _counted(counted):
         return
