@@ -234,6 +234,13 @@ SERVED = [
      "how many candy bars did Seth sell?", 78, "candy bars"),
     ("Ann bought three times as many pretzels at the mall as Bo did. If Bo bought 6 pretzels, how many did Ann "
      "buy?", 18, "pretzels"),
+    # A pastime or a sale told of nobody's count: "went fishing", "were selling candy bars for a school fundraiser".
+    ("Kim and Bo went fishing. Bo caught 5 fish while Kim caught twice as many as Bo's. How many fish did they "
+     "catch together?", 15, "fishes"),
+    ("Lea and Al went fishing. Al caught 20 more fish than Lea. If Lea caught 40 fish, what's the total number of "
+     "fish they caught together?", 100, "fishes"),
+    ("Sam and Max were selling candy bars for a school fundraiser. Sam sold 4 more candy bars than Max. If Max "
+     "sold 9 candy bars, how many did Sam sell?", 13, "candy bars"),
     ("Ann has the same number of pens as Tom. Tom has 7 pens. How many pens do they have in total?", 14, "pens"),
     ("Ann has an equal number of stamps as Bo, who has 6 fewer stamps than Cy. If Cy has 20 stamps, what is the "
      "total number of stamps the three have?", 48, "stamps"),

@@ -675,6 +675,7 @@ def _done_as(said: str, aux: str) -> Iterator[tuple[str, str]]:
         f"K [of] the ITEMS [that] Q {said}",
         f"K [of] the ITEMS {said} by Q",
         f"K of what Q {said}",
+        "K as many as Q's",  # "twice as many as Blaine's"
     )
     for multiple in multiples:
         yield multiple, "K*Q.I"
@@ -1165,22 +1166,36 @@ _SHOP_KINDS: Final = "[grocery|toy|candy|department|book|pet|hardware|clothing|c
 
 
 def _errands() -> tuple[Frame, ...]:
-    """Going shopping or picking, collecting or raising things, which tells no quantity: "Mary
-    went to the store to buy fruit", "Lexie and Tom went apple picking", "Ariel is collecting
-    fish", "Adam, Andrew and Ahmed all raise goats"."""
+    """Going shopping, picking or fishing, collecting, raising or selling things, which tells no
+    quantity: "Mary went to the store to buy fruit", "Lexie and Tom went apple picking", "Keith
+    and Blaine went fishing", "Ariel is collecting fish", "Adam, Andrew and Ahmed all raise
+    goats", "Seth and Max were selling candy bars for a school fundraiser"."""
     frames: list[Frame] = [
         *(Frame(f"{who} went|go ITEM picking", NOTHING, Tense.NONE) for who in ("P", "PP")),
         Frame("P is|was collecting ITEMS", NOTHING, Tense.NONE),
         Frame("P collects|raises ITEMS", NOTHING, Tense.NONE),
         Frame("PP [all|both] collect|raise ITEMS", NOTHING, Tense.NONE),
     ]
-    for went in ("went", "goes", "is going", "was going"):
+    for who, went in (
+        *(("P", went) for went in ("went", "goes", "is going", "was going")),
+        *(("PP", went) for went in ("went", "go", "are going", "were going")),
+    ):
         for why in ("", " to buy [some] ITEMS", " to buy some things"):
             frames += [
-                Frame(f"P {went} to the|a {_SHOP_KINDS} {_SHOPS}{why}", NOTHING, Tense.NONE),
-                Frame(f"P {went} [food|grocery] shopping{why}", NOTHING, Tense.NONE),
+                Frame(f"{who} {went} to the|a {_SHOP_KINDS} {_SHOPS}{why} [together]", NOTHING, Tense.NONE),
+                Frame(f"{who} {went} [food|grocery] shopping{why} [together]", NOTHING, Tense.NONE),
             ]
+        frames.append(Frame(f"{who} {went} {_PASTIMES} [together]", NOTHING, Tense.NONE))
+    frames += [  # "Seth and Max were selling candy bars for a school fundraiser"
+        Frame(f"{who} {are} selling ITEMS{where}", NOTHING, Tense.NONE)
+        for who, are in (("P", "is|was"), ("PP", "are|were"))
+        for where in ("", " PLACE", " for a|the [school|class|charity] fundraiser")
+    ]
     return tuple(frames)
+
+
+# What one goes to do, which tells no quantity: "Keith and Blaine went fishing".
+_PASTIMES: Final = "fishing|hunting|camping|hiking|swimming|bowling|skiing|skating|sailing"
 
 
 # Where one takes money to spend it: "Mitzi brought $75 to the amusement park".
@@ -1704,6 +1719,12 @@ def _questions() -> tuple[Frame, ...]:
                 *(Frame(f"{asked} did P {did}{whole}", f"P.{key}", Tense.NONE) for asked in _HOW_MANY),
                 Frame(f"how many ITEMS did PP {did}{whole}", f"PP.{key}", Tense.NONE),
                 Frame(f"how many ITEMS did THEY {did}{whole}", f"ALL.{key}", Tense.NONE),
+                # "what's the total number of fish they caught together"
+                *(
+                    Frame(f"{what} the total number of ITEMS {who} {verb.past}{whole}", f"{whose}.{key}", Tense.NONE)
+                    for what in _WHAT_IS
+                    for who, whose in (("PP", "PP"), ("THEY", "ALL"))
+                ),
             ]
         frames += [
             Frame(
