@@ -228,8 +228,8 @@ SERVED = [
      "2 less than triple the number of stamps that Cal has. How many stamps does Cal have?", 10, "stamps"),
     # A deed by another's, composed as a count is: "half of what Juwan collected", "6 more candy bars than 3
     # times the number of candy bars that Max sold"; "the boys" are everyone named, all of them boys.
-    ("Sol collected three times as many cans as Jim. Levi collected half of what Jim collected. Sol collected 66 "
-     "cans. How many cans did the boys collect in all?", 99, "cans"),
+    ("Paul collected three times as many cans as Jim. Levi collected half of what Jim collected. Paul collected "
+     "66 cans. How many cans did the boys collect in all?", 99, "cans"),
     ("Seth sold 6 more candy bars than 3 times the number of candy bars that Max sold. If Max sold 24 candy bars, "
      "how many candy bars did Seth sell?", 78, "candy bars"),
     ("Ann bought three times as many pretzels at the mall as Bo did. If Bo bought 6 pretzels, how many did Ann "
@@ -793,7 +793,9 @@ REFUSED = [
     # A setting is a place: the jugglers at the circus are not those at the fair (adversary).
     ("At the town fair, there are 4 fewer acrobats than singers. At the circus, there are 10 singers. How many "
      "acrobats are at the town fair?", "ambiguous_reading"),
-    # Ann is no boy.
+    # Ann is no boy; and is Pat one? (adversary dd-33: "the boys" may be Tom alone)
+    ("Pat and Tom collected cans. Tom collected 12 cans, and Pat collected twice as many cans as Tom did. How many "
+     "cans did the boys collect in all?", "unknown_entity"),
     ("Tom collected 5 cans. Ann collected twice as many cans as Tom. How many cans did the boys collect in all?",
      "unknown_entity"),
     # An order before the last sentence: the text asks, then tells more.

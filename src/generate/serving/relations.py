@@ -744,10 +744,13 @@ def _graph(
                 GraphReason.UNKNOWN_ENTITY, f"the question counts {question.values['THEY']}, the text {len(everyone)}"
             )
         gender = GROUP_GENDERS.get(str(question.group))
+        # A group that counts them may name whom the census does not ("Sam, Alex and Tom … these
+        # 3 boys"); one that does not ("the boys") is everyone only if each is known to be one.
+        unsure = (None,) if "THEY" in question.values else ()
         if gender is not None and any(
-            gender_of(one.name, one.title) not in (None, gender) for one in map(Person, everyone)
+            gender_of(one.name, one.title) not in (*unsure, gender) for one in map(Person, everyone)
         ):
-            # "Tom, Sally and Ben … these three boys": Sally is no boy.
+            # "Tom, Sally and Ben … these three boys": Sally is no boy. "Pat and Tom … the boys": is Pat?
             return _refuse(GraphReason.UNKNOWN_ENTITY, f"the question calls them {question.group}")
         if len(everyone) < 2 or set(everyone) != set(named):
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' may not mean {list(everyone)}")
