@@ -222,6 +222,9 @@ SERVED = [
     ("Ty is 4 years more than two times as old as Carla is now. Carla is 6 years old. How old is Ty?", 16, "years"),
     ("Lia is 3 years older than Sam is now. Sam is 9 years old. How old is Lia?", 12, "years"),
     ("Juan is 4 years less than half the age of Gia. Gia is 40 years old. How old is Juan?", 16, "years"),
+    ("Dina is twice as old as Gail is today. If Gail turned 5 a year ago, how old is Dina today?", 12, "years"),
+    ("Vera weighs 17 pounds more than Hal, and Vera weighs half as much as Sue. If Hal weighs 103 pounds, how "
+     "many pounds do Vera and Sue weigh together?", 360, "pounds"),
     # A multiple of another's count, with "N more than" or "N fewer than" before it, however the
     # multiple is said: "double the stamps that Rob has", "triple the number of stamps that Cal has".
     ("Pia, Rob, and Cal have a total of 104 stamps. Pia has 10 more than double the stamps that Rob has. Rob has "

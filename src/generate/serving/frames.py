@@ -485,6 +485,8 @@ def _ages() -> tuple[Frame, ...]:
         Frame("the [current|present] total of their ages [right] [now] is N", "ALL.age = N", now),
         Frame("P will be M years old in N years", "P.age + N = M", timed),
         Frame("P will be M years old N years from now", "P.age + N = M", timed),
+        Frame("P turned M [years] [old] N years ago", "P.age - N = M", timed),
+        *(Frame(f"P turned M [years] [old] {ago}", "P.age - 1 = M", timed) for ago in ("a year ago", "last year")),
         Frame("P will be M in N years", "P.age + N = M", timed),
         Frame("P was M years old N years ago", "P.age - N = M", timed),
         Frame("P will turn M [years] [old] in|after N years", "P.age + N = M", timed),
@@ -1515,6 +1517,10 @@ def _size_questions() -> tuple[Frame, ...]:
             ]
             many = f"how many {unit} tall is P" if size == HEIGHT else f"how many {unit} does P weigh"
             frames.append(Frame(many, f"P.{size}", now, positive))
+            if size == WEIGHT:  # "how many pounds do Verna and Sherry weigh together"
+                frames.append(Frame(f"how many {unit} do PP weigh [{_TOGETHER}]", "PP.weight", now, positive))
+        if size == WEIGHT:
+            frames.append(Frame(f"how much do PP weigh [{_TOGETHER}]", "PP.weight", now, positive))
     return tuple(frames)
 
 
