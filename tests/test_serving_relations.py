@@ -314,6 +314,9 @@ SERVED = [
      "currently.", 15, "years"),
     ("Juan is 4 years less than half the age of Gia. If Gia will be 40 years old 10 years from now, calculate "
      "Juan's age 5 years from now.", 16, "years"),
+    ("On his farm, Mr. Dale has 20 hens, twice as many ducks as hens and 3 times as many geese as ducks. How many "
+     "birds does Mr. Dale have on the farm in total?", 180, "birds"),
+    ("Tom caught 5 fish. Ann caught 3 more fish than Tom. What is the total number of fish Ann caught?", 8, "fishes"),
     # A setting said before the story tells no quantity: "in a game", "at the school fair".
     ("In a game, Ada has 8 more points than Ben. Ben has 6 points. How many points do Ada and Ben have in total?",
      20, "points"),

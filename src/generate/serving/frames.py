@@ -1538,6 +1538,8 @@ def _questions() -> tuple[Frame, ...]:
         frames += [
             Frame(f"how many {items}does P [currently] have", "P.I", Tense.PRESENT),
             Frame(f"how many {items}does P have PLACE", "P.I", Tense.PRESENT),
+            Frame(f"how many {items}does P have in all|total PLACE", "P.I", Tense.PRESENT),
+            Frame(f"how many {items}does P have PLACE in all|total", "P.I", Tense.PRESENT),
             Frame(f"how many {items}does P have now", "P.I", Tense.NONE),
             Frame(f"how many {items}does P have left", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}did P have left", "P.I", Tense.NONE, after_changes=True),  # after, said past
@@ -1729,7 +1731,7 @@ def _questions() -> tuple[Frame, ...]:
                 *(
                     Frame(f"{what} the total number of ITEMS {who} {verb.past}{whole}", f"{whose}.{key}", Tense.NONE)
                     for what in _WHAT_IS
-                    for who, whose in (("PP", "PP"), ("THEY", "ALL"))
+                    for who, whose in (("P", "P"), ("PP", "PP"), ("THEY", "ALL"))
                 ),
             ]
         frames += [
