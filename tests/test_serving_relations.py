@@ -314,9 +314,13 @@ SERVED = [
      "currently.", 15, "years"),
     ("Juan is 4 years less than half the age of Gia. If Gia will be 40 years old 10 years from now, calculate "
      "Juan's age 5 years from now.", 16, "years"),
-    ("On his farm, Mr. Dale has 20 hens, twice as many ducks as hens and 3 times as many geese as ducks. How many "
-     "birds does Mr. Dale have on the farm in total?", 180, "birds"),
+    ("On his farm, Mr. Dale has 20 chickens, twice as many ducks as chickens and 3 times as many geese as ducks. How "
+     "many birds does Mr. Dale have on the farm in total?", 180, "birds"),
     ("Tom caught 5 fish. Ann caught 3 more fish than Tom. What is the total number of fish Ann caught?", 8, "fishes"),
+    # Bought at a price, and no count: what was spent, and nothing of how many.
+    ("Mark has $20. He buys a loaf of bread for $4 and some cheese for $3. How much money does Mark have left?",
+     13, "dollars"),
+    ("Mia bought flour that cost $5. She also bought 2 cups for $8 each. How much did Mia spend?", 21, "dollars"),
     # A setting said before the story tells no quantity: "in a game", "at the school fair".
     ("In a game, Ada has 8 more points than Ben. Ben has 6 points. How many points do Ada and Ben have in total?",
      20, "points"),
@@ -804,6 +808,8 @@ REFUSED = [
      "cans did the boys collect in all?", "unknown_entity"),
     ("Tom collected 5 cans. Ann collected twice as many cans as Tom. How many cans did the boys collect in all?",
      "unknown_entity"),
+    # Apples bought for $5: how many, nobody says.
+    ("Mark bought apples for $5. How many apples did Mark buy?", "unknown_entity"),
     # An order before the last sentence: the text asks, then tells more.
     ("Tom has 5 apples. Calculate how many apples Tom has. Ann has 3 apples.", "no_single_question"),
     # "How many did Ann catch": of fish, or frogs?

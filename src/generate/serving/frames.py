@@ -924,6 +924,12 @@ def _events() -> tuple[Frame, ...]:
                     ("C ITEMS , each of which cost $M", each),
                     ("a|an ITEMS for $M", f"P.I' = P.I {sign} 1 ; {paid}{did('1')}"),
                 ]
+                if sign == "+":  # bought at a price, and no count: "some cheese for $2.05", "flour that cost $5"
+                    priced += [
+                        (f"{some}{what} {at}", paid)
+                        for some, what in (("[some] ", "ITEM"), ("", "ITEMS"))
+                        for at in ("for $M", "that|which cost|costs $M")
+                    ]
                 frames += [
                     Frame(f"[then] P [also|then] {said} {bought}", template, tense, opens=opens)
                     for bought, template in priced

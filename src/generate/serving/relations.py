@@ -423,8 +423,8 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
     """A clause that gaps its subject and verb takes them from the clause before: "he spent $14 on
     oranges, $25 on apples and $6 on candy" reads as "he spent $14 on oranges, he spent $25 on
     apples and he spent $6 on candy"; "Tom has 5 apples and 3 pears" as "Tom has 5 apples and Tom
-    has 3 pears". A gapped clause follows a "," or "and" and opens with a count, a sum of money or
-    "a"/"an"; the clause it takes from opened with its subject and verb (two or three words) and
+    has 3 pears". A gapped clause follows a "," or "and" and opens with a count, a sum of money,
+    "a"/"an" or "some"; the clause it takes from opened with its subject and verb (two or three words) and
     then one of those. Where some of such clauses name a price ("for $2", "at $2 each") and others
     do not, the price may be for all of them or one ("buys 3 apples and 4 pears for $10"): none is
     gapped, and the clauses without a subject stay unread; so too for whom a clause gives to
@@ -459,7 +459,7 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
 
 
 def _gap_openings(clause: Sequence[Token]) -> list[int]:
-    """Where a gapped clause may open: a count, a sum, "a"/"an", a share of something ("a third
+    """Where a gapped clause may open: a count, a sum, "a"/"an"/"some", a share of something ("a third
     of her brown shirts") — or a multiplier whose comparison names both sides ("twice as many
     apples as pears"; "twice as many pears" compares with the clause before, and is read with it)."""
     words = _literals(clause)
@@ -470,7 +470,7 @@ def _opens_a_gap(tokens: Sequence[Token], words: Sequence[str], at: int) -> bool
     token = tokens[at]
     return (
         (isinstance(token, Quantity) and token.kind in (QuantityKind.COUNT, QuantityKind.MONEY))
-        or words[at] in ("a", "an")
+        or words[at] in ("a", "an", "some")
         or (isinstance(token, Quantity) and token.kind is QuantityKind.MULTIPLIER and words[at:].count("as") >= 2)
         or (isinstance(token, Quantity) and token.kind in _SHARES and words[at + 1 : at + 2] == ("of",))
     )
