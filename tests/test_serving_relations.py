@@ -317,6 +317,8 @@ SERVED = [
     ("On his farm, Mr. Dale has 20 chickens, twice as many ducks as chickens and 3 times as many geese as ducks. How "
      "many birds does Mr. Dale have on the farm in total?", 180, "birds"),
     ("Tom caught 5 fish. Ann caught 3 more fish than Tom. What is the total number of fish Ann caught?", 8, "fishes"),
+    ("Vika made $84. Kayla made $30 less than Vika. Saheed made 4 times as much money as Kayla. How many dollars "
+     "did Saheed make?", 216, "dollars"),
     # Bought at a price, and no count: what was spent, and nothing of how many.
     ("Mark has $20. He buys a loaf of bread for $4 and some cheese for $3. How much money does Mark have left?",
      13, "dollars"),
@@ -808,6 +810,9 @@ REFUSED = [
      "cans did the boys collect in all?", "unknown_entity"),
     ("Tom collected 5 cans. Ann collected twice as many cans as Tom. How many cans did the boys collect in all?",
      "unknown_entity"),
+    # Twice what Vika had made by then (168), or in all (188)? (found reading the earnings comparisons)
+    ("Vika made $84. Kayla made twice as much as Vika. Then Vika made $10. How much money did Kayla make?",
+     "ambiguous_reading"),
     # Apples bought for $5: how many, nobody says.
     ("Mark bought apples for $5. How many apples did Mark buy?", "unknown_entity"),
     # An order before the last sentence: the text asks, then tells more.

@@ -940,13 +940,19 @@ def _events() -> tuple[Frame, ...]:
         for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
             changed = f"P.money' = P.money {sign} N{spent}{earned}"
             frames.append(Frame(f"[then] P [also|then] {said} [another] $N", changed, tense))
-    # Earnings told of another's: "Santo earned half of what Salvadore earned".
+    # Earnings told of another's: "Santo earned half of what Salvadore earned", "Kayla made $30
+    # less than Vika".
     for earned, tense in (("earns|makes", Tense.PRESENT), ("earned|made", Tense.PAST)):
         share = "P.earnings' = P.earnings + F*Q.earnings ; P.money' = P.money + F*Q.earnings"
         times = "P.earnings' = P.earnings + K*Q.earnings ; P.money' = P.money + K*Q.earnings"
+        beside = "P.earnings' = P.earnings + Q.earnings {0} N ; P.money' = P.money + Q.earnings {0} N"
         frames += [
             Frame(f"[then] P [also|then] {earned} F of what Q {earned}", share, tense),
             Frame(f"[then] P [also|then] {earned} K as much as Q [did|does]", times, tense),
+            Frame(f"[then] P [also|then] {earned} K as much money as Q [did|does]", times, tense),
+            # "Kayla made $30 less than Vika"
+            Frame(f"[then] P [also|then] {earned} $N more than Q [did|does]", beside.format("+"), tense),
+            Frame(f"[then] P [also|then] {earned} $N less than Q [did|does]", beside.format("-"), tense),
         ]
     # Savings month by month: what the story then tells of ("Tina saved $27 in June, $14 in July").
     for saved, tense in (("saves", Tense.PRESENT), ("saved", Tense.PAST)):

@@ -646,6 +646,10 @@ def _graph(
             return _refuse(
                 ParseReason.AMBIGUOUS_READING, "a comparison of deeds told between them: by then, or in all?"
             )
+    for at, found in ((at, f) for at, f in enumerate(statements) if "Q.earnings" in f.frame.template):
+        # "Kayla made twice as much as Vika. Then Vika made $10": as Vika had made by then, or in all?
+        if any(".earnings'" in f.frame.template and who(f) == who(found, "Q") for f in statements[at + 1 :]):
+            return _refuse(ParseReason.AMBIGUOUS_READING, "earnings compared, and more told after: by then, or in all?")
     compared = [f for _, f in deeds_told if f.frame.template != REST and "ALL." not in f.frame.template]
     for found in (f for f in statements if "ALL." not in f.frame.template and f not in holds):
         if found.frame.template != REST and found not in compared:
