@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from core.text import prepare
-from generate.serving.frames import match_question, match_statement
+from generate.serving.frames import QUESTIONS, STATEMENTS, match_question, match_statement
 from generate.serving.names import Names, names_in
 from generate.serving.relations import MAX_FACTS, NotRead, read_relations, reads
 from generate.serving.tokens import tokenize
@@ -319,6 +319,8 @@ SERVED = [
     ("Tom caught 5 fish. Ann caught 3 more fish than Tom. What is the total number of fish Ann caught?", 8, "fishes"),
     ("Vika made $84. Kayla made $30 less than Vika. Saheed made 4 times as much money as Kayla. How many dollars "
      "did Saheed make?", 216, "dollars"),
+    ("Larry spent $5 for lunch and gave his brother $2. How much did Larry have at the beginning if he has $15 "
+     "now?", 22, "dollars"),
     # Bought at a price, and no count: what was spent, and nothing of how many.
     ("Mark has $20. He buys a loaf of bread for $4 and some cheese for $3. How much money does Mark have left?",
      13, "dollars"),
@@ -959,6 +961,14 @@ def test_relations_refuse_with_the_reason(text: str, reason: str) -> None:
 )
 def test_a_clause_with_a_word_no_frame_reads_has_no_reading(sentence: str) -> None:
     assert _statement_frames(sentence) == []
+
+
+def test_what_was_spent_on_items_is_told_with_them() -> None:
+    # "spent $5 for lunch" counted as spent on items with no items once failed an assertion: a
+    # frame that adds to `spent_on` names its items, or counts the text's one kind ("buys 3").
+    for frame in (*STATEMENTS, *QUESTIONS):
+        if "spent_on" in frame.template:
+            assert {"ITEMS", "ITEM", "N"} & set(frame.elements), frame.pattern
 
 
 def test_a_comparison_on_a_multiple_has_exactly_one_reading() -> None:

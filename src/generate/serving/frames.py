@@ -975,6 +975,9 @@ def _events() -> tuple[Frame, ...]:
             Frame(f"[then] P [also|then] {gives} Q N ITEMS", given, tense),
             Frame(f"[then] P [also|then] {gives} $N to Q", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
             Frame(f"[then] P [also|then] {gives} Q $N", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
+            # To kin the text does not count: only the giver's money changes ("gave his brother $2").
+            Frame(f"[then] P [also|then] {gives} HIS {_KIN} $N", "P.money' = P.money - N", tense),
+            Frame(f"[then] P [also|then] {gives} $N to HIS {_KIN}", "P.money' = P.money - N", tense),
         ]
     # The same hand-over told by the taker: "Tom received 5 apples from Ann". What the taker
     # "received" (or "got") counts it; the giver's "gave away" and the taker's other verb cannot.
@@ -1012,8 +1015,17 @@ def _events() -> tuple[Frame, ...]:
                 f"{spent} ; new P.I ; new P.bought",
                 tense,
             ),
+            # A meal is no count one holds: "spent $5 for lunch", "spends $12 on dinner"
+            Frame(
+                f"[then] P [also|then] {spends} [another] $N for|on {_MEALS}",
+                "P.money' = P.money - N ; P.spending' = P.spending + N",
+                tense,
+            ),
         ]
     return (*frames, *_shares())
+
+
+_MEALS: Final = "breakfast|lunch|dinner|supper|brunch"
 
 
 # A share of what one holds as it stands, said so ("half of what was left"): after a change, no
@@ -1235,6 +1247,9 @@ def _at_first() -> tuple[Frame, ...]:
             Frame(f"P {has} some ITEMS", f"{UNTOLD}P.I", Tense.NONE),
             Frame(f"[now] P [now] {has} $N left", "P.money = N", Tense.NONE, after_changes=True),
             Frame(f"[now] P [now] {has} N ITEMS left", "P.I = N", Tense.NONE, after_changes=True),
+            # "Now" after the changes is what "left" is ("he has $15 now").
+            Frame(f"P {has} $N now", "P.money = N", Tense.NONE, after_changes=True),
+            Frame(f"P {has} N ITEMS now", "P.I = N", Tense.NONE, after_changes=True),
             # "Still": after the changes told, as "left" is ("she still had $800 in her purse").
             Frame(f"P still {has} $N [left]", "P.money = N", Tense.NONE, after_changes=True),
             Frame(f"P still {has} $N PLACE", "P.money = N", Tense.NONE, after_changes=True),
