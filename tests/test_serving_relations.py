@@ -321,6 +321,9 @@ SERVED = [
      "did Saheed make?", 216, "dollars"),
     ("Larry spent $5 for lunch and gave his brother $2. How much did Larry have at the beginning if he has $15 "
      "now?", 22, "dollars"),
+    # The change told, and a price asked of things bought at no price told: 3p = 20 - 11.
+    ("Tom buys 3 pens. He pays with a $20 bill and gets $11 change. How much did each pen cost?", 3, "dollars"),
+    ("Tom has $20. He buys 3 pens. He has $11 left. How much did each pen cost?", 3, "dollars"),
     # Bought at a price, and no count: what was spent, and nothing of how many.
     ("Mark has $20. He buys a loaf of bread for $4 and some cheese for $3. How much money does Mark have left?",
      13, "dollars"),
@@ -815,6 +818,9 @@ REFUSED = [
     # Twice what Vika had made by then (168), or in all (188)? (found reading the earnings comparisons)
     ("Vika made $84. Kayla made twice as much as Vika. Then Vika made $10. How much money did Kayla make?",
      "ambiguous_reading"),
+    # The $11 change: from the pens alone, or the lunch too?
+    ("Tom spends $2 on lunch. Then he buys 3 pens. He pays with a $20 bill and gets $11 change. How much did each "
+     "pen cost?", "ambiguous_reading"),
     # Apples bought for $5: how many, nobody says.
     ("Mark bought apples for $5. How many apples did Mark buy?", "unknown_entity"),
     # An order before the last sentence: the text asks, then tells more.

@@ -1317,6 +1317,11 @@ def _payments() -> tuple[Frame, ...]:
             ]
         # A bill handed over is a payment, whoever takes it ("she gives a $20 bill").
         frames += [Frame(f"P {gives} {amount}", f"P.tendered = {value}", Tense.NONE) for amount, value in bills]
+    # The change told: what was handed over less what was spent ("pays with a $20 bill and gets $11 change").
+    frames += [
+        Frame(f"P {gets} $N [in] change [back]", "P.tendered = P.spending + N", Tense.NONE)
+        for gets in ("gets|get|receives|receive", "got|received")
+    ]
     return tuple(frames)
 
 

@@ -600,8 +600,10 @@ def _graph(
         return _refuse(
             ParseReason.AMBIGUOUS_READING, f"'they' may be the {context.partition(' of ')[0]} or what they hold"
         )
+    # The kinds whose price the text states, or the question asks ("How much did each pack
+    # cost?" of packs bought at no price told): what buying them spent is their price times.
     priced = {
-        kind for found in statements if found.frame.measure == PRICE for kind in (found.items or context, found.other)
+        kind for found in matches if found.frame.measure == PRICE for kind in (found.items or context, found.other)
     }
     inherited = _prices_of_kinds(statements, priced, context)
     priced |= {kind for kind, _ in inherited}
@@ -678,8 +680,8 @@ def _graph(
         if isinstance(filled, Failure):
             return filled
         facts += filled.unwrap()
-    if question.frame.change:
-        payer = who(question)
+    for found in (f for f in matches if f.frame.change):  # the change asked, or told ("gets $11 change")
+        payer = who(found)
         spent = {
             told_in[at] for at, f in enumerate(statements) if "P.spending'" in f.frame.template and who(f) == payer
         }
