@@ -321,6 +321,9 @@ SERVED = [
      "did Saheed make?", 216, "dollars"),
     ("Larry spent $5 for lunch and gave his brother $2. How much did Larry have at the beginning if he has $15 "
      "now?", 22, "dollars"),
+    ("Ann has $12. Bo has $5 more than Ann. Calculate the total amount of money they have together.", 29, "dollars"),
+    ("Ada has 7 pens. Bo has 3 more pens than Ada. Calculate the total number of pens that the two have?", 17,
+     "pens"),
     # The change told, and a price asked of things bought at no price told: 3p = 20 - 11.
     ("Tom buys 3 pens. He pays with a $20 bill and gets $11 change. How much did each pen cost?", 3, "dollars"),
     ("Tom has $20. He buys 3 pens. He has $11 left. How much did each pen cost?", 3, "dollars"),

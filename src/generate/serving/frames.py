@@ -1611,12 +1611,13 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how much money does|will|would P get", f"{EACH}*ALL.money", Tense.NONE),
     ]
     frames.append(Frame("what is the number of P's ITEMS", "P.I", Tense.PRESENT))
-    for what in ("calculate|find the total number of", "what is the total number of"):
-        frames += [
-            Frame(f"{what} ITEMS P has", "P.I", Tense.PRESENT),
-            Frame(f"{what} ITEMS PP have [together]", "PP.I", Tense.PRESENT),
-            Frame(f"{what} ITEMS THEY have [together]", "ALL.I", Tense.PRESENT),
-        ]
+    for what in _WHAT_IS:  # "calculate the total number of pastries that the 4 have"
+        for total, measure in (("the total number of ITEMS", "I"), ("the total amount of money", "money")):
+            frames += [
+                Frame(f"{what} {total} [that] P has", f"P.{measure}", Tense.PRESENT),
+                Frame(f"{what} {total} [that] PP have [{_TOGETHER}]", f"PP.{measure}", Tense.PRESENT),
+                Frame(f"{what} {total} [that] THEY have [{_TOGETHER}]", f"ALL.{measure}", Tense.PRESENT),
+            ]
     frames += [  # of one's own two kinds: "how many more apples than oranges does Tom have"
         Frame("how many more ITEMS than OTHERS does P have", "P.I - P.J", Tense.PRESENT, positive),
         Frame("how many more ITEMS does P have than OTHERS", "P.I - P.J", Tense.PRESENT, positive),
