@@ -324,6 +324,9 @@ SERVED = [
     ("Ann has $12. Bo has $5 more than Ann. Calculate the total amount of money they have together.", 29, "dollars"),
     ("Ada has 7 pens. Bo has 3 more pens than Ada. Calculate the total number of pens that the two have?", 17,
      "pens"),
+    # A place named for what it is for: "a parking lot".
+    ("There are 60 cars in a parking lot. One-third are blue, one-half are red, and the rest are black. How many "
+     "black cars are on the lot?", 10, "black cars"),
     # The change told, and a price asked of things bought at no price told: 3p = 20 - 11.
     ("Tom buys 3 pens. He pays with a $20 bill and gets $11 change. How much did each pen cost?", 3, "dollars"),
     ("Tom has $20. He buys 3 pens. He has $11 left. How much did each pen cost?", 3, "dollars"),

@@ -93,6 +93,12 @@ def count_noun(word: str) -> str | None:
 
 
 @lru_cache(maxsize=_KEPT)
+def is_verb_form(word: str) -> bool:
+    """Whether the lexicon lists the word as a form of a verb ("parking", "dining", "gave")."""
+    return bool(getAllLemmas(word, upos="VERB").get("VERB"))
+
+
+@lru_cache(maxsize=_KEPT)
 def is_english_word(word: str) -> bool:
     """Whether the lexicon lists the word in any open class (noun, verb, adjective, adverb …)."""
     return bool(getAllLemmas(word))

@@ -74,7 +74,7 @@ from typing import Final
 
 from core import vocabulary
 from core.first_names import is_first_name
-from core.nouns import count_noun, is_adjective, is_singular, lemma_of, plural_of
+from core.nouns import count_noun, is_adjective, is_singular, is_verb_form, lemma_of, plural_of
 from core.text import Number
 from core.units import TimeUnit, time_unit
 from generate.serving.names import NO_CASING, Names
@@ -2363,7 +2363,7 @@ class _Walk:
         for word in modifiers:
             if not isinstance(word, Word) or word.text in _NOT_MODIFIERS or self._person(word) is not None:
                 return None
-            if not (is_adjective(word.text) or lemma_of(word.text) is not None):
+            if not (is_adjective(word.text) or lemma_of(word.text) is not None or _gerund(word.text)):
                 return None
         determiner = tokens[0].text if owner is None else f"{owner.word}'s"
         return " ".join([determiner, *(word.text for word in modifiers if isinstance(word, Word)), head.text])
@@ -2399,6 +2399,12 @@ class _Walk:
             if word in _NOT_MODIFIERS or not (is_adjective(word) or lemma_of(word) is not None):
                 return None
         return " ".join([*modifiers, said])
+
+
+def _gerund(word: str) -> bool:
+    """Whether the word is a verb's -ing form, which names what a place is for: "a parking lot",
+    "the dining room", "the swimming pool"."""
+    return word.endswith("ing") and is_verb_form(word)
 
 
 def _number_of(head: str) -> str | None:
