@@ -233,11 +233,11 @@ def _asks(sentence: Sentence) -> bool:
     """Whether the sentence asks: a question, or an order to work one out (`_ORDERS`) — opening
     the sentence, or the part after a comma that follows its "if" conditions."""
     words = sentence.text.split()
-    ordered = words[:1] and words[0] in _ORDERS
+    ordered = bool(words) and words[0] in _ORDERS
     conditioned = words[:1] == ["if"] and any(
         before.endswith(",") and word in _ORDERS for before, word in itertools.pairwise(words)
     )
-    return sentence.asks or bool(ordered) or conditioned
+    return sentence.asks or ordered or conditioned
 
 
 def _refuse(reason: ParseReason | GraphReason, detail: str) -> Failure[ServingRefusal]:
