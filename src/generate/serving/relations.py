@@ -672,6 +672,9 @@ def _graph(
         chosen = before if found.frame.anaphoric else named
         if len(chosen) < 2:
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' needs two or more people, not {chosen}")
+        if not _fits_the_group(found, chosen):
+            # "Ann has 6 apples. Tom has twice as many as Bob. The boys have 30 together": Ann too?
+            return _refuse(GraphReason.UNKNOWN_ENTITY, f"the text calls them {found.group}, not {chosen}")
         facts += timeline.read(found, found.items or context, tuple(chosen))
     asked_kinds = {kind for kind in (question.items or context, question.other) if kind is not None}
     for found in (found for found in holds if any(_kind_of(kind, found.items) for kind in asked_kinds)):
@@ -749,14 +752,7 @@ def _graph(
             return _refuse(
                 GraphReason.UNKNOWN_ENTITY, f"the question counts {question.values['THEY']}, the text {len(everyone)}"
             )
-        gender = GROUP_GENDERS.get(str(question.group))
-        # A group that counts them may name whom the census does not ("Sam, Alex and Tom … these
-        # 3 boys"); one that does not ("the boys") is everyone only if each is known to be one.
-        unsure = (None,) if "THEY" in question.values else ()
-        if gender is not None and any(
-            gender_of(one.name, one.title) not in (*unsure, gender) for one in map(Person, everyone)
-        ):
-            # "Tom, Sally and Ben … these three boys": Sally is no boy. "Pat and Tom … the boys": is Pat?
+        if not _fits_the_group(question, everyone):
             return _refuse(GraphReason.UNKNOWN_ENTITY, f"the question calls them {question.group}")
         if len(everyone) < 2 or set(everyone) != set(named):
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' may not mean {list(everyone)}")
@@ -1110,6 +1106,16 @@ def _rest(found: Match, before: Sequence[Match], who: Callable[[Match], str]) ->
         others = others.add(Linear.of(Var(holder, part)))
     equation = Equation(Linear.of(Var(holder, rest)), Linear.of(Var(holder, whole)).minus(others))
     return Success(Fact(equation, _render(equation), ()))
+
+
+def _fits_the_group(found: Match, everyone: Sequence[str]) -> bool:
+    """Whether everyone a THEY slot means may be called what it calls them ("these 3 boys", "the
+    girls"). A group that counts them may name whom the census does not know ("Sam, Alex and
+    Tom … these 3 boys"); one that does not ("the boys") is everyone only if each is known to be
+    one ("Pat and Tom … the boys": is Pat?). "Tom, Sally and Ben … these three boys": Sally is no boy."""
+    gender = GROUP_GENDERS.get(str(found.group))
+    unsure = (None,) if "THEY" in found.values else ()
+    return gender is None or all(gender_of(one.name, one.title) in (*unsure, gender) for one in map(Person, everyone))
 
 
 def _holder(found: Match, who: Callable[[Match], str]) -> str | None:
