@@ -547,6 +547,13 @@ SERVED = [
     ("Tom bought 3 red pens and 2 blue pens. Each pen costs $2. How much did Tom spend?", 10, "dollars"),
     ("Dave bought 8 books about animals, 6 books about outer space, and 3 books about trains. Each book cost "
      "$6. How much did Dave spend?", 102, "dollars"),
+    # An opener that says only how a sentence follows; a whole said first, read as if said last.
+    ("Tom has 20 apples. Ann has 5 more apples than Tom. Then Tom gives 4 apples to Ann. How many apples does "
+     "Ann have?", 29, "apples"),
+    ("Tom sold 5 apples. Ann sold 4 apples. Altogether, how many apples did they sell?", 9, "apples"),
+    ("Tom sold 5 apples. Ann sold 4 apples. In total how many apples did they sell?", 9, "apples"),
+    # What "there are" counts, in a story of one person and no place, is that person's.
+    ("Kim has 12 cards. There are 5 blue cards and the rest are red. How many red cards are there?", 7, "red cards"),
 ]  # fmt: skip
 
 
@@ -942,6 +949,10 @@ REFUSED = [
     ("Tom bought 3 big pens and 2 blue pens. Each pen costs $2. How much did Tom spend?", "unknown_entity"),
     # A week's habit is not spread evenly over its days.
     ("Tom reads 5 pages a week for 3 days. How many pages did Tom read?", "unparsed_sentence"),
+    # "So far" is no opener; "there are" pears beside Tom's apples may be anyone's.
+    ("Tom had 20 apples. So far, he gave 5 apples to Ann. How many apples does Tom have left?",
+     "unparsed_sentence"),
+    ("Tom has 5 apples. There are 3 pears. How many pears does Tom have?", "unknown_entity"),
     # Teachers are no students: the boys and girls make the students, not everyone in the room.
     ("The ratio of boys to girls in the room is 3:5. There are 4 teachers and 40 students in the room. How "
      "many people are in the room?", "unknown_entity"),

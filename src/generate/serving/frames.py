@@ -2167,8 +2167,11 @@ class _Walk:
                 elif items is not None and bound.items is not None and bound.items.startswith(f"{items} of "):
                     yield from self._walk(e + 1, t + length, bound)  # "4 slices of pie at $2 a slice"
         elif element in ("OTHERS", "OTHER", "PARTS"):
+            elided = _elided_kind(token, bound.items)
+            if elided is not None:  # "twice as many red balls as blue": blue balls, never "blues"
+                yield from self._walk(e + 1, t + 1, replace(bound, other=elided))
             number = {"OTHER": _SINGULAR, "PARTS": _PLURAL}.get(element)
-            for length in range(1, 2 * MAX_MODIFIERS + 4):
+            for length in range(1 if elided is None else 2, 2 * MAX_MODIFIERS + 4):
                 other = self._items(tokens[t : t + length], number) if t + length <= len(tokens) else None
                 if other is not None:
                     yield from self._walk(e + 1, t + length, replace(bound, other=other))
@@ -2399,6 +2402,21 @@ class _Walk:
             if word in _NOT_MODIFIERS or not (is_adjective(word) or lemma_of(word) is not None):
                 return None
         return " ".join([*modifiers, said])
+
+
+def _elided_kind(token: Token, items: str | None) -> str | None:
+    """The kind a bare colour names after a kind of that colour ("as many red balls as blue"):
+    the same thing in that colour ("blue balls"); None for any other word."""
+    colour, _, head = (items or "").partition(" ")
+    if (
+        not isinstance(token, Word)
+        or token.text not in vocabulary.COLOURS
+        or colour not in vocabulary.COLOURS
+        or " " in head
+        or not head
+    ):
+        return None
+    return f"{token.text} {head}"
 
 
 def _gerund(word: str) -> bool:

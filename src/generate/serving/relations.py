@@ -299,6 +299,7 @@ class _Reader:
         """The question alone; "if C, Q"; or "Q if C" — conditions read as statements. Each "if"
         may split the question at every comma, and each part again: past `MAX_CONDITIONS` the
         splits would multiply, so such a question is not read."""
+        tokens = _without_opener(tokens)
         words = _literals(tokens)
         if words.count("if") > MAX_CONDITIONS:
             return []
@@ -327,14 +328,22 @@ class _Reader:
 
 
 # Words that open a sentence and say nothing of quantities: how it follows the one before.
-_OPENERS: Final = ("however", "meanwhile", "additionally", "also")
+_OPENERS: Final = ("however", "meanwhile", "additionally", "also", "then", "so")
+# Words that open a sentence and say it counts a whole ("In total, they sold 180 oranges"), which
+# the frames read where English puts them last ("they sold 180 oranges in total").
+_WHOLES_FIRST: Final = (("in", "total"), ("in", "all"), ("all", "together"), ("altogether",), ("together",))
 
 
 def _without_opener(tokens: Sequence[Token]) -> Sequence[Token]:
-    """The sentence after its opener ("However, Tapanga has 8 more candies than Corey")."""
-    words = _literals(tokens[:2])
+    """The sentence after its opener ("However, Tapanga has 8 more candies than Corey"); a whole
+    said first, said last ("Altogether, how many apples do they have" as "how many apples do they
+    have altogether")."""
+    words = _literals(tokens[:3])
     if words[:1] and words[0] in _OPENERS:
-        return tokens[2:] if words[1:] == (",",) else tokens[1:]
+        return tokens[2:] if words[1:2] == (",",) else tokens[1:]
+    for whole in (w for w in _WHOLES_FIRST if words[: len(w)] == w):
+        after = len(whole) + 1 if words[len(whole) : len(whole) + 1] == (",",) else len(whole)
+        return [*tokens[after:], *tokens[: len(whole)]]
     return tokens
 
 
@@ -543,6 +552,7 @@ def _graph(
         # "A pen costs $2. How much will Quinn pay for 4 pens?": who is Quinn? (But "there are 27
         # guitars altogether" counts everyone the problem names, the question's too.)
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"the question names {strangers[0]!r}, whom the text never names")
+    *statements, question = matches = tuple(_of_the_people(matches, {people.get(word, word) for word in named}))
     scene = _scene(matches)
     if isinstance(scene, Failure):
         return scene
@@ -829,6 +839,43 @@ def _scene(matches: Sequence[Match]) -> Result[None, ServingRefusal]:
     if told and any(found.people for found in matches):
         return _refuse(GraphReason.UNKNOWN_ENTITY, "what the place holds is told beside what people hold")
     return Success(None)
+
+
+_SCENE: Final = "S."  # the scene's slot in a template: no other slot's name ends in "S"
+
+
+def _of_the_people(matches: Sequence[Match], holders: set[str]) -> list[Match]:
+    """The clauses, where what a place holds is told of nobody but the text names no place, as
+    the people's. Of one person, all of it: "Ryan has 40 balls. There are twice as many red balls
+    as blue" counts Ryan's balls, and so does "how many green balls are there" — but only kinds
+    of what the person is told to hold ("red balls" of "balls"): "Tom has 5 apples. There are 3
+    pears" may be pears of anyone's, and stays the scene's, beside a person (`_scene`: refused).
+    Of more, only the question, which asks of everyone: "Trey has 5 times as many turtles as
+    Kris … How many turtles are there altogether?"."""
+    *statements, question = matches
+    told = [found for found in matches if _SCENE in found.frame.template]
+    if not holders or not told or any(found.place is not None for found in matches):
+        return list(matches)
+    if len(holders) > 1:
+        if told != [question]:
+            return list(matches)
+        everyone = replace(question.frame, template=question.frame.template.replace(_SCENE, "ALL."))
+        return [*statements, replace(question, frame=everyone)]
+    held = {kind for found in statements if found not in told for kind in (found.items, found.other) if kind}
+    kinds = {kind for found in told for kind in (found.items, found.other) if kind}
+    if not kinds or not all(any(k == h or k.endswith(f" {h}") or h.endswith(f" {k}") for h in held) for k in kinds):
+        return list(matches)
+    [holder] = holders
+    return [
+        replace(
+            found,
+            frame=replace(found.frame, template=found.frame.template.replace(_SCENE, "P.")),
+            people={**found.people, "P": Person(holder)},
+        )
+        if found in told
+        else found
+        for found in matches
+    ]
 
 
 def _told_as_a_story(statements: Sequence[Match], question: Match) -> bool:
