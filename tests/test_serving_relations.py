@@ -552,6 +552,8 @@ SERVED = [
      "Ann have?", 29, "apples"),
     ("Tom sold 5 apples. Ann sold 4 apples. Altogether, how many apples did they sell?", 9, "apples"),
     ("Tom sold 5 apples. Ann sold 4 apples. In total how many apples did they sell?", 9, "apples"),
+    # Kinds told apart by a fruit or a sport are parts of their whole.
+    ("Tom has 5 apple trees and 3 pear trees. How many trees does Tom have?", 8, "trees"),
     # What "there are" counts, in a story of one person and no place, is that person's.
     ("Kim has 12 cards. There are 5 blue cards and the rest are red. How many red cards are there?", 7, "red cards"),
 ]  # fmt: skip
@@ -949,6 +951,9 @@ REFUSED = [
     ("Tom bought 3 big pens and 2 blue pens. Each pen costs $2. How much did Tom spend?", "unknown_entity"),
     # A week's habit is not spread evenly over its days.
     ("Tom reads 5 pages a week for 3 days. How many pages did Tom read?", "unparsed_sentence"),
+    # Rookie cards may be baseball cards; fruit trees may be apple trees.
+    ("Tom has 5 baseball cards and 3 rookie cards. How many cards does Tom have?", "unknown_entity"),
+    ("Lena has 6 fruit trees and 4 apple trees. How many trees does Lena have?", "unknown_entity"),
     # "So far" is no opener; "there are" pears beside Tom's apples may be anyone's.
     ("Tom had 20 apples. So far, he gave 5 apples to Ann. How many apples does Tom have left?",
      "unparsed_sentence"),

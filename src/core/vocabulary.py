@@ -154,6 +154,12 @@ KINDS_OF["animals"] = KINDS_OF["birds"] | frozenset((
 KINDS_OF["pieces of fruit"] = KINDS_OF["fruits"]
 # One's children are sons or daughters; not "boys" as well, which may count some sons twice.
 KINDS_OF["children"] = frozenset(("sons", "daughters"))
+# Sports, by which some things are told apart: "baseball cards" and "hockey cards" are never the
+# same cards (`relations`: kinds named by a noun are apart only as members of one such set).
+SPORTS: Final[frozenset[str]] = frozenset((
+    "baseball", "football", "basketball", "soccer", "hockey", "tennis", "golf", "volleyball", "rugby",
+    "cricket", "softball", "badminton", "bowling", "lacrosse",
+))  # fmt: skip
 # Kinds that are among another by age or sex, or another name for it: "50% are dogs, 20% are
 # puppies" may count some puppies twice.
 AMONG: Final[dict[str, str]] = {

@@ -25,13 +25,13 @@ from typing import Final, TypeVar
 from returns.result import Failure, Result, Success
 
 from core.first_names import could_refer, gender_of, may_refer
-from core.nouns import count_noun, is_adjective, lemma_of
+from core.nouns import count_noun, is_adjective, lemma_of, plural_of
 from core.reading import rejected_by
 from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
 from core.units import time_unit
-from core.vocabulary import AMONG, BY_NATURE, CALENDAR_WORDS, COLOURS, DISTANCES, HALVES, KINDS_OF
+from core.vocabulary import AMONG, BY_NATURE, CALENDAR_WORDS, COLOURS, DISTANCES, HALVES, KINDS_OF, SPORTS
 from generate.serving.frames import (
     AT_FIRST,
     CONTAINER_HOLDS,
@@ -1311,18 +1311,16 @@ def _halves(facts: Sequence[Fact], target: Linear) -> list[Fact]:
 
 def _apart(kinds: Sequence[str]) -> bool:
     """Whether no kind may be among another: kinds of one noun ("apples", "red apples") are apart
-    only where each is a colour of it ("red apples", "green apples"); "puppies" are among "dogs"
-    (`AMONG`)."""
+    only where all are told apart one way (`_partitioned_by`: "red apples", "green apples";
+    "baseball cards", "hockey cards"); "puppies" are among "dogs" (`AMONG`)."""
     nouns = {kind.rpartition(" ")[2] for kind in kinds}
     if any(AMONG.get(noun) in nouns for noun in nouns):
         return False
     by_noun: dict[str, list[str]] = {}
     for kind in kinds:
         by_noun.setdefault(kind.rpartition(" ")[2], []).append(kind)
-    return all(
-        len(same) == 1 or all(_partitioned_by(kind, noun) == "colour" for kind in same)
-        for noun, same in by_noun.items()
-    )
+    ways = ({_partitioned_by(kind, noun) for kind in same} for noun, same in by_noun.items() if len(same) > 1)
+    return all(len(way) == 1 and way <= _APART_BY for way in ways)
 
 
 def _is_one_of(kind: str, members: frozenset[str]) -> bool:
@@ -1377,7 +1375,8 @@ def _whole_of_kinds(facts: Sequence[Fact], told: set[str], holder: str, whole: s
         # they hold, which a fact must count (`filled`)
         kinds = sorted({var.measure for var in held if var.measure.endswith(f" {whole}") and " of " not in var.measure})
         told = {kind.rpartition(" of ")[2] for kind in told if kind.endswith(f" {whole}")}
-        if any(_partitioned_by(kind, whole) != "colour" for kind in kinds):
+        ways = {_partitioned_by(kind, whole) for kind in kinds}
+        if len(ways) > 1 or not ways <= _APART_BY:
             return []
     if any(var.measure == whole for var in held) or len(kinds) < 2 or not told <= set(kinds):
         return []  # a kind told, but counted by no fact ("buys 4 red shirts", had some?), is not summed
@@ -1413,13 +1412,23 @@ def _prices_of_kinds(
 
 
 def _partitioned_by(kind: str, whole: str) -> str | None:
-    """What tells a part from the other parts of a whole: its colour ("red marbles"), or its
-    noun ("dogs" of pets) — kinds that exclude one another; None for any other part ("big
-    marbles", "big white marbles"), which may overlap the rest."""
+    """What tells a part from the other parts of a whole: its colour ("red marbles"), a member
+    of a set of things apart ("mango trees" and "apple trees", by fruit; "baseball cards" and
+    "hockey cards", by sport), or its noun ("dogs" of pets) — kinds that exclude one another; None
+    for any other part ("big marbles", "big white marbles", "fruit trees", "rookie cards", "sea
+    horses"), which may overlap the rest, or be no part of it at all."""
     modifier = kind.removesuffix(f" {whole}") if kind.endswith(f" {whole}") else None
-    if modifier is not None:
-        return "colour" if modifier in COLOURS else None
-    return "noun" if " " not in kind else None
+    if modifier is None:
+        return "noun" if " " not in kind else None
+    if modifier in COLOURS:
+        return "colour"
+    if modifier in SPORTS:
+        return "sport"
+    return "fruit" if plural_of(modifier) in KINDS_OF["fruits"] else None
+
+
+# The ways kinds of one whole are told apart, one way for all of them (`_partitioned_by`).
+_APART_BY: Final = frozenset(("colour", "sport", "fruit"))
 
 
 def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[str, str], ServingRefusal]:
