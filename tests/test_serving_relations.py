@@ -554,6 +554,12 @@ SERVED = [
     ("Tom sold 5 apples. Ann sold 4 apples. In total how many apples did they sell?", 9, "apples"),
     # Kinds told apart by a fruit or a sport are parts of their whole.
     ("Tom has 5 apple trees and 3 pear trees. How many trees does Tom have?", 8, "trees"),
+    # A part as a percent of its whole: of a whole of kinds, of a count, of what everyone did.
+    ("There are 12 roses, 20 tulips and 8 daisies in the garden. What percentage of the flowers in the garden "
+     "are roses?", 30, "percent"),
+    ("Nina has 25 marbles. 5 marbles are blue and the rest are green. What percent of the marbles are green?", 80,
+     "percent"),
+    ("Ann picked 30 apples and Tom picked 10 apples. What percentage of the apples did Tom pick?", 25, "percent"),
     # What "there are" counts, in a story of one person and no place, is that person's.
     ("Kim has 12 cards. There are 5 blue cards and the rest are red. How many red cards are there?", 7, "red cards"),
 ]  # fmt: skip
@@ -951,6 +957,10 @@ REFUSED = [
     ("Tom bought 3 big pens and 2 blue pens. Each pen costs $2. How much did Tom spend?", "unknown_entity"),
     # A week's habit is not spread evenly over its days.
     ("Tom reads 5 pages a week for 3 days. How many pages did Tom read?", "unparsed_sentence"),
+    # A percent that is no whole number; a whole a kind told is not of.
+    ("Tom has 30 marbles. 10 of them are red. What percentage of the marbles are red?", "non_integer_answer"),
+    ("There are 5 roses and 5 apples in the garden. What percentage of the flowers in the garden are roses?",
+     "unknown_entity"),
     # Rookie cards may be baseball cards; fruit trees may be apple trees.
     ("Tom has 5 baseball cards and 3 rookie cards. How many cards does Tom have?", "unknown_entity"),
     ("Lena has 6 fruit trees and 4 apple trees. How many trees does Lena have?", "unknown_entity"),

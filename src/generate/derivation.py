@@ -88,7 +88,7 @@ def _relations(graph: RelationGraph, answer: int) -> tuple[str, ...]:
     steps: list[str] = []
     known: dict[Var, Fraction] = {}
     # Only the facts the answer rests on: "the apples Tom ate" is no step to Ann's apples.
-    waiting = [graph.facts[i] for i in sorted(connected(equations, graph.target.variables()))]
+    waiting = [graph.facts[i] for i in sorted(connected(equations, graph.answered_of()))]
     while waiting:
         fixing = next((f for f in waiting if len(set(f.equation.variables()) - known.keys()) == 1), None)
         if fixing is None:
@@ -102,6 +102,12 @@ def _relations(graph: RelationGraph, answer: int) -> tuple[str, ...]:
         steps.append(_fixed(fixing.equation, var, known, world[var]))
         known[var] = world[var]
     said = render(graph.target, known)
+    if graph.whole is not None:  # "100 × Ann's red apples / Ann's apples = 100 × 3 / 12 = 25 percent"
+        steps.append(
+            f"100 × {render(graph.target)} / {render(graph.whole)} = 100 × {said} / {render(graph.whole, known)}"
+            f" = {answer} {graph.unit}"
+        )
+        return tuple(steps)
     shown = "" if said == str(answer) else f" = {said}"
     steps.append(f"{render(graph.target)}{shown} = {answer} {graph.unit}")
     return tuple(steps)

@@ -135,6 +135,9 @@ class Frame:
     # Questions only: how far ahead of now the time asked about lies, which must be above 0 ("how
     # old will P be when Q is M": M - Q.age; "how old was P when Q was M": Q.age - M, behind).
     ahead: str = ""
+    # Questions only: the whole the target is asked as a percent of ("what percent of the flowers
+    # are roses": the roses, of the flowers).
+    whole: str = ""
     # The quantities an event opens the story of: 0 before it, if the text told nothing of them
     # ("Reggie's father gave him $48", "John buys 2 dozen cookies"), where the question asks what
     # is left after the events (`relations`).
@@ -1381,6 +1384,7 @@ def _parts() -> tuple[Frame, ...]:
                     Frame(f"F{of} {are} {part}", "P.J = F*P.I", tense),
                     Frame(f"N{of} {are} {part}", "P.J = N", tense),
                 ]
+            frames.append(Frame(f"N ITEMS {are} {part}", "P.J = N", tense))  # "4 flowers are red"
             for rest in (
                 "the rest",
                 "the rest of them",
@@ -1755,6 +1759,10 @@ def _questions() -> tuple[Frame, ...]:
             ]
         if verb in _DEEDS:  # "how many miles does Cole run": what he does, as a habit
             frames += [Frame(f"{asked} does P {did}", f"P.{key}", Tense.PRESENT) for asked in _HOW_MANY]
+        # "what percentage of the snowballs did Janet make": of everyone's
+        frames.append(
+            Frame(f"what percentage|percent of the ITEMS did P {did}", f"P.{key}", Tense.NONE, whole=f"ALL.{key}")
+        )
         for whole in ("", " in all|total", " altogether|together|total"):
             frames += [
                 *(Frame(f"{asked} did P {did}{whole}", f"P.{key}", Tense.NONE) for asked in _HOW_MANY),
@@ -1923,6 +1931,13 @@ def _scene_questions() -> tuple[Frame, ...]:
             Frame(f"how many of the ITEMS {where}{are} PARTS", "S.J", tense)
             for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
             for where in ("", "PLACE ")
+        )
+        + tuple(  # "what percentage of the flowers are roses", "… are not red", "… in the basket would be apples"
+            Frame(f"what percentage|percent of [the] ITEMS {where}{are} {no}{part}", template, tense, whole="S.I")
+            for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST), ("would be", Tense.NONE))
+            for where in ("", "PLACE ")
+            for part in ("PARTS", "ADJ")
+            for no, template in (("", "S.J"), ("not ", "S.I - S.J"))
         )
         + tuple(  # "how many more boys than girls are there"
             Frame(f"how many {more} ITEMS than OTHERS {are} {where}", template, tense, Sign.POSITIVE)

@@ -50,6 +50,7 @@ from generate.serving.frames import (
     SPENT_ON_ITEMS,
     TIME_PER,
     UNTOLD,
+    Frame,
     Match,
     Person,
     Sign,
@@ -121,6 +122,20 @@ class RelationGraph:
     asked: tuple[Number, ...]  # numbers the question states ("in 5 years")
     stated: tuple[Number, ...]  # every number of the text
     ahead: Linear | None = None  # how far ahead the time asked about lies (`Frame.ahead`): above 0
+    whole: Linear | None = None  # what the target is asked as a percent of (`Frame.whole`)
+
+    def answer_in(self, world: Mapping[Var, Fraction]) -> Fraction | None:
+        """The answer in a world of the facts: the target's value, or it as a percent of the
+        whole, where the question asks one (None if the whole is nothing)."""
+        value = self.target.value(world)
+        if self.whole is None:
+            return value
+        whole = self.whole.value(world)
+        return None if whole == 0 else 100 * value / whole
+
+    def answered_of(self) -> tuple[Var, ...]:
+        """The quantities the answer is of."""
+        return (*self.target.variables(), *(self.whole.variables() if self.whole is not None else ()))
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,7 +206,7 @@ def read_prepared(prepared: Prepared, names: Names) -> Result[RelationGraph, Ser
                 return built
             graphs.append(built.unwrap())
     meanings = {
-        (frozenset(f.equation for f in graph.facts), graph.target, graph.sign, graph.unit, graph.ahead)
+        (frozenset(f.equation for f in graph.facts), graph.target, graph.sign, graph.unit, graph.ahead, graph.whole)
         for graph in graphs
     }
     if len(meanings) > 1:
@@ -771,25 +786,32 @@ def _graph(
         if EACH in question.frame.template and pooled != set(everyone):
             # "They shared them equally. Bob has 10": Bob came after; his are not shared.
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' who shared may not mean {list(everyone)}")
+    if "ADJ" in question.frame.elements:  # "what percent of the flowers are red": the red flowers
+        question = replace(question, other=f"{question.other} {items}")
     target = timeline.target(question, items, everyone)
-    if question.frame.template in ("P.I", "S.I", "PP.I", "ALL.I", f"{ONLY}.I") and items is not None:
-        for holder in dict.fromkeys(var.holder for var in target.variables() if var.measure == items):
-            kinds_told = {  # every kind told of the holder, whether or not a fact counts it
-                kind
-                for found in statements
-                if holder in _spoken_of(found, who)
-                for kind in (found.items, found.other)
-                if kind is not None
-            }
-            facts += _whole_of_kinds(facts, kinds_told, holder, items)
-    facts += _halves(facts, target)
-    facts += _by_nature(facts, target)
+    whole = timeline.whole(question, items, everyone)
+    counted = [target] if question.frame.template in ("P.I", "S.I", "PP.I", "ALL.I", f"{ONLY}.I") else []
+    counted += [whole] if whole is not None else []  # "what percent of the flowers": the flowers
+    if items is not None:
+        for linear in counted:
+            for holder in dict.fromkeys(var.holder for var in linear.variables() if var.measure == items):
+                kinds_told = {  # every kind told of the holder, whether or not a fact counts it
+                    kind
+                    for found in statements
+                    if holder in _spoken_of(found, who)
+                    for kind in (found.items, found.other)
+                    if kind is not None
+                }
+                facts += _whole_of_kinds(facts, kinds_told, holder, items)
+    answered_of = target if whole is None else target.add(whole)
+    facts += _halves(facts, answered_of)
+    facts += _by_nature(facts, answered_of)
     ahead = timeline.ahead(question, items, everyone)
     known = {var for fact in facts for var in fact.equation.variables()}
-    unknown = [var for var in (*target.variables(), *(ahead.variables() if ahead else ())) if var not in known]
+    unknown = [var for var in (*answered_of.variables(), *(ahead.variables() if ahead else ())) if var not in known]
     if unknown:
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"nothing states {unknown[0].describe()}")
-    unit = _UNITS.get(measure or "", items or "")
+    unit = "percent" if whole is not None else _UNITS.get(measure or "", items or "")
     if ".J" in question.frame.template and " + " in question.frame.template:  # "how many apples and pears"
         unit = f"{unit} and {question.other}"
     if measure in SIZE_UNITS:
@@ -798,7 +820,8 @@ def _graph(
             # "Jess is 6 feet tall. Jana is 5 inches taller": nothing here converts feet to inches.
             return _refuse(GraphReason.UNIT_MISMATCH, f"the text tells {measure} in {sorted(sized_in) or 'no unit'}")
         [unit] = sized_in
-    return Success(RelationGraph(tuple(facts), target, question.frame.sign, unit, question.all_numbers, stated, ahead))
+    graph = RelationGraph(tuple(facts), target, question.frame.sign, unit, question.all_numbers, stated, ahead, whole)
+    return Success(graph)
 
 
 def _size_unit(found: Match) -> str | None:
@@ -859,8 +882,7 @@ def _of_the_people(matches: Sequence[Match], holders: set[str]) -> list[Match]:
     if len(holders) > 1:
         if told != [question]:
             return list(matches)
-        everyone = replace(question.frame, template=question.frame.template.replace(_SCENE, "ALL."))
-        return [*statements, replace(question, frame=everyone)]
+        return [*statements, replace(question, frame=_held_by(question.frame, "ALL."))]
     held = {kind for found in statements if found not in told for kind in (found.items, found.other) if kind}
     kinds = {kind for found in told for kind in (found.items, found.other) if kind}
     if not kinds or not all(any(k == h or k.endswith(f" {h}") or h.endswith(f" {k}") for h in held) for k in kinds):
@@ -869,13 +891,18 @@ def _of_the_people(matches: Sequence[Match], holders: set[str]) -> list[Match]:
     return [
         replace(
             found,
-            frame=replace(found.frame, template=found.frame.template.replace(_SCENE, "P.")),
+            frame=_held_by(found.frame, "P."),
             people={**found.people, "P": Person(holder)},
         )
         if found in told
         else found
         for found in matches
     ]
+
+
+def _held_by(frame: Frame, slot: str) -> Frame:
+    """The frame with what it says the scene holds said of a slot's holder instead."""
+    return replace(frame, template=frame.template.replace(_SCENE, slot), whole=frame.whole.replace(_SCENE, slot))
 
 
 def _told_as_a_story(statements: Sequence[Match], question: Match) -> bool:
@@ -990,6 +1017,10 @@ class _Timeline:
     def ahead(self, question: Match, items: str | None, everyone: tuple[str, ...]) -> Linear | None:
         """How far ahead of now the question looks (`Frame.ahead`), where it says."""
         return self._linear(question.frame.ahead, question, items, everyone) if question.frame.ahead else None
+
+    def whole(self, question: Match, items: str | None, everyone: tuple[str, ...]) -> Linear | None:
+        """What the question asks the target as a percent of (`Frame.whole`), where it asks one."""
+        return self._linear(question.frame.whole, question, items, everyone) if question.frame.whole else None
 
     def _keys(
         self, side: str, found: Match, items: str | None, everyone: tuple[str, ...], *, primed: bool = False

@@ -77,7 +77,9 @@ def _answered(graph: RelationGraph, world: dict[Var, Fraction]) -> Result[Comput
             or (var.measure in (AGE, HEIGHT, WEIGHT) and value == 0)
         ):
             return _refuse(SolveReason.IMPOSSIBLE_QUANTITY, f"{var.describe()} would be {value}")
-    answer = graph.target.value(world)
+    answer = graph.answer_in(world)
+    if answer is None:
+        return _refuse(SolveReason.IMPOSSIBLE_QUANTITY, "a percent of nothing")
     if answer.denominator != 1:
         return _refuse(SolveReason.NON_INTEGER_ANSWER, f"{answer} {graph.unit} is not a whole number")
     if answer < 0 or (answer == 0 and graph.sign is Sign.POSITIVE):
@@ -88,7 +90,7 @@ def _answered(graph: RelationGraph, world: dict[Var, Fraction]) -> Result[Comput
             SolveReason.IMPOSSIBLE_QUANTITY, f"the time asked about is {graph.ahead.value(world)} years ahead"
         )
     facts = [fact.equation for fact in graph.facts]
-    used = [number for i in connected(facts, graph.target.variables()) for number in graph.facts[i].numbers]
+    used = [number for i in connected(facts, graph.answered_of()) for number in graph.facts[i].numbers]
     numbers = {number.start: number for number in (*used, *graph.asked)}
     return Success(
         Computed(

@@ -34,8 +34,8 @@ def verify(graph: ProblemGraph, computed: Computed) -> Verdict:
             )
             holds = (
                 facts_hold
-                and set(graph.target.variables()) <= world.keys()
-                and graph.target.value(world) == computed.answer
+                and set(graph.answered_of()) <= world.keys()
+                and graph.answer_in(world) == computed.answer
                 and (graph.ahead is None or graph.ahead.value(world) > 0)
             )
         case _:

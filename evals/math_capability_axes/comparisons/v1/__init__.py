@@ -5,8 +5,9 @@ Each case states its facts as linear equations over "holder.measure" quantities 
 list of `[coefficients, constant]`, meaning Σ coefficient × quantity = constant) and its
 question as `ask` (`[coefficients, constant]`: Σ coefficient × quantity + constant) with the
 sign the answer must have, and `ahead` (the same form) where the question asks of a time to
-come or gone ("when Kate is 20"), which must be above 0; a sum of money may be any whole
-number of cents. The canonical
+come or gone ("when Kate is 20"), which must be above 0, and `of` (the same form) where it asks
+the value as a percent of a whole ("what percentage of the flowers are roses"); a sum of money
+may be any whole number of cents. The canonical
 arithmetic solves them with its own elimination, apart from `generate.serving.world`; a case
 whose refusal is not arithmetic's (a tense, a pronoun, a sentence not read, a stated number no
 answer uses) states no facts.
@@ -33,6 +34,11 @@ def canonical(case: Case) -> int | str | None:
     if any(_impossible(name, value) for name, value in world.items()):
         return "impossible_quantity"
     answer = _value(ask, world)
+    whole = case.get("of")
+    if isinstance(whole, list):
+        if _value(whole, world) == 0:
+            return "impossible_quantity"
+        answer = 100 * answer / _value(whole, world)
     if answer.denominator != 1:
         return "non_integer_answer"
     if answer < 0 or (answer == 0 and case.get("sign") == "positive"):
