@@ -554,6 +554,10 @@ SERVED = [
     ("Tom sold 5 apples. Ann sold 4 apples. In total how many apples did they sell?", 9, "apples"),
     # Kinds told apart by a fruit or a sport are parts of their whole.
     ("Tom has 5 apple trees and 3 pear trees. How many trees does Tom have?", 8, "trees"),
+    # A person the census does not know as a man or a woman, told as one by a pronoun before the question.
+    ("Zenny has 12 red pens. She has 4 more blue pens than red pens. How many pens does Zenny have?", 28, "pens"),
+    # Sam is a name of both sexes; "he", of nobody else the text names, tells Sam is a man.
+    ("Sam is 4 years older than Ann. He is 10 years old. How old is Ann?", 6, "years"),
     # A part as a percent of its whole: of a whole of kinds, of a count, of what everyone did.
     ("There are 12 roses, 20 tulips and 8 daisies in the garden. What percentage of the flowers in the garden "
      "are roses?", 30, "percent"),
@@ -589,8 +593,6 @@ REFUSED = [
     # "The two" when three people have apples.
     ("Tom and Ann have 20 apples together. Tom has 8 apples. Bob has 3 apples. "
      "How many apples do the two have together?", "unknown_entity"),
-    # Sam is a name of both sexes: "he" refers to nobody the text names for sure.
-    ("Sam is 4 years older than Ann. He is 10 years old. How old is Ann?", "ambiguous_pronoun"),
     # Red apples are not apples: Tom's apples are never stated.
     ("Tom has 10 red apples. Ann has 4 more apples than Tom. How many apples does Ann have?", "undetermined"),
     ("Ann is 6 years old. How old was Ann 8 years ago?", "impossible_quantity"),
@@ -957,6 +959,11 @@ REFUSED = [
     ("Tom bought 3 big pens and 2 blue pens. Each pen costs $2. How much did Tom spend?", "unknown_entity"),
     # A week's habit is not spread evenly over its days.
     ("Tom reads 5 pages a week for 3 days. How many pages did Tom read?", "unparsed_sentence"),
+    # Of a person the census does not know: "she", then "he"; "she" in the question alone.
+    ("Zenny has 12 red pens. She has 4 more blue pens than red pens. How many pens does he have?",
+     "ambiguous_pronoun"),
+    ("Zenny has 12 red pens. Tom has 4 more blue pens than red pens. How many pens does she have?",
+     "ambiguous_pronoun"),
     # A percent that is no whole number; a whole a kind told is not of.
     ("Tom has 30 marbles. 10 of them are red. What percentage of the marbles are red?", "non_integer_answer"),
     ("There are 5 roses and 5 apples in the garden. What percentage of the flowers in the garden are roses?",

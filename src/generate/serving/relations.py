@@ -1468,10 +1468,14 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
     means that subject; a sentence's subject pronoun, the one person its earlier clauses name ("If
     Dante sold 10 of his coconuts, how many did he have left?"). Any other means the one person
     named before it (in earlier clauses, or earlier in its own: "John will be 3 times as old as he
-    was") that nothing rules out (`could_refer`); each only where the census confirms the gender
-    (`may_refer`)."""
+    was") that nothing rules out (`could_refer`); each where the census confirms the gender
+    (`may_refer`), or, where the census does not know it, where the text tells it: by a pronoun
+    before the question, and by pronouns of one gender throughout ("Yanna bought 60 apples. She
+    gave 18 away … How many did she keep?"). A question's pronoun alone tells nothing: "Yanna
+    bought 60 apples. How many does he have?" may ask of someone the text never describes."""
     named: list[str] = []
     resolved: dict[str, str] = {}  # a pronoun means one person throughout, or the text is refused
+    told_by: dict[str, set[str]] = {}  # the pronouns that mean each person the census does not know
     for at, found in enumerate(matches):
         for slot, person in found.people.items():
             if not person.pronoun:
@@ -1482,12 +1486,18 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
             referents = (
                 [near] if near is not None else [name for name in named if _refers(could_refer, person.word, name)]
             )
-            if len(referents) != 1 or not _refers(may_refer, person.word, referents[0]):
+            unsure = len(referents) == 1 and not _refers(may_refer, person.word, referents[0])
+            if len(referents) != 1 or (unsure and told_in[at] == told_in[-1] and referents[0] not in told_by):
                 return _refuse(
                     GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} could mean any of {referents or 'nobody'}"
                 )
+            if unsure:
+                told_by.setdefault(referents[0], set()).add(person.word)
             if resolved.setdefault(person.word, referents[0]) != referents[0]:
                 return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} means two people")
+    for one, pronouns in told_by.items():
+        if len(pronouns) > 1:  # "Yanna … She … How many does he have?"
+            return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{sorted(pronouns)} all mean {one}")
     return Success(resolved)
 
 
