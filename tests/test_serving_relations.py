@@ -556,6 +556,11 @@ SERVED = [
     ("Tom has 5 apple trees and 3 pear trees. How many trees does Tom have?", 8, "trees"),
     # A person the census does not know as a man or a woman, told as one by a pronoun before the question.
     ("Zenny has 12 red pens. She has 4 more blue pens than red pens. How many pens does Zenny have?", 28, "pens"),
+    # A bare noun for the text's one kind of it: crackers, of cheese crackers; pairs, of pairs of socks.
+    ("Lina has 4 times as many cheese crackers as Omar. Rita has 5 more crackers than Omar. If Lina has 24 "
+     "crackers, how many crackers does Rita have?", 11, "cheese crackers"),
+    ("Ben has 6 pairs of socks. Ivy has 2 more pairs than Ben. How many pairs of socks does Ivy have?", 8,
+     "pairs of socks"),
     # Sam is a name of both sexes; "he", of nobody else the text names, tells Sam is a man.
     ("Sam is 4 years older than Ann. He is 10 years old. How old is Ann?", 6, "years"),
     # A part as a percent of its whole: of a whole of kinds, of a count, of what everyone did.
@@ -959,6 +964,8 @@ REFUSED = [
     ("Tom bought 3 big pens and 2 blue pens. Each pen costs $2. How much did Tom spend?", "unknown_entity"),
     # A week's habit is not spread evenly over its days.
     ("Tom reads 5 pages a week for 3 days. How many pages did Tom read?", "unparsed_sentence"),
+    # Cards bought beside baseball cards may be any cards.
+    ("Tom has 5 baseball cards. He buys 3 cards. How many cards does he have?", "unknown_entity"),
     # Of a person the census does not know: "she", then "he"; "she" in the question alone.
     ("Zenny has 12 red pens. She has 4 more blue pens than red pens. How many pens does he have?",
      "ambiguous_pronoun"),

@@ -528,7 +528,7 @@ def _graph(
     """The facts and target of one reading; `told_in`: the sentence each statement is told in,
     then the question's."""
     statements, question = [_own_bound(found) for found in statements], _own_bound(question)
-    matches = (*statements, question)
+    *statements, question = matches = tuple(_heads_as_their_kind([*statements, question]))
     tenses = {found.frame.tense for found in matches} - {Tense.NONE}
     if len(tenses) > 1 and not _told_as_a_story(statements, question):
         return _refuse(GraphReason.TENSE_MISMATCH, "the text mixes what is with what was")
@@ -898,6 +898,42 @@ def _of_the_people(matches: Sequence[Match], holders: set[str]) -> list[Match]:
         else found
         for found in matches
     ]
+
+
+def _heads_as_their_kind(matches: Sequence[Match]) -> list[Match]:
+    """The clauses, where a bare noun ("crackers") stands for the text's one kind of it named by a
+    noun before it ("cheese crackers"), or by what it is of ("pairs" of "pairs of shoes"): "Marcus
+    has 3 times as many cheese crackers as Mona. Nicholas has 6 more crackers than Mona". Not where
+    the kind is a colour's or an adjective's ("red apples" … "apples" may be all of them), two
+    kinds share the noun ("baseball cards", "hockey cards"), or a change takes or brings the bare
+    noun ("he buys 3 cards": of that kind, or any?), or parts are told ("2/3 of her dolls are …":
+    the dolls are the whole)."""
+    if any(found.frame.part or found.frame.template == REST for found in matches):
+        return list(matches)
+    said = {kind for found in matches for kind in (found.items, found.other) if kind is not None}
+    changed = {kind for found in matches if found.frame.changes for kind in (found.items, found.other)}
+    kind_of: dict[str, str] = {}
+    for head in (kind for kind in said if " " not in kind and kind not in changed):
+        kinds = [kind for kind in said if kind != head and _head_of(kind) == head]
+        if len(kinds) == 1 and all(
+            word not in COLOURS and not is_adjective(word) for word in kinds[0].partition(" of ")[0].split()[:-1]
+        ):
+            kind_of[head] = kinds[0]
+    if not kind_of:
+        return list(matches)
+    return [
+        replace(
+            found,
+            items=kind_of.get(str(found.items), found.items),
+            other=found.other if "ADJ" in found.frame.elements else kind_of.get(str(found.other), found.other),
+        )
+        for found in matches
+    ]
+
+
+def _head_of(kind: str) -> str:
+    """The noun a kind counts: "crackers" of "cheese crackers", "pairs" of "pairs of shoes"."""
+    return kind.partition(" of ")[0].rpartition(" ")[2]
 
 
 def _held_by(frame: Frame, slot: str) -> Frame:
