@@ -556,6 +556,10 @@ SERVED = [
     ("Tom has 5 apple trees and 3 pear trees. How many trees does Tom have?", 8, "trees"),
     # A person the census does not know as a man or a woman, told as one by a pronoun before the question.
     ("Zenny has 12 red pens. She has 4 more blue pens than red pens. How many pens does Zenny have?", 28, "pens"),
+    # A size that differs from a multiple of another's, in the one unit the text tells sizes in.
+    ("Ann is 10 pounds heavier than twice Bob's weight. Bob weighs 40 pounds. How much does Ann weigh?", 90,
+     "pounds"),
+    ("Kim is 3 times Ada's height less 5 inches. Ada is 20 inches tall. How tall is Kim?", 55, "inches"),
     # A bare noun for the text's one kind of it: crackers, of cheese crackers; pairs, of pairs of socks.
     ("Lina has 4 times as many cheese crackers as Omar. Rita has 5 more crackers than Omar. If Lina has 24 "
      "crackers, how many crackers does Rita have?", 11, "cheese crackers"),
@@ -964,6 +968,8 @@ REFUSED = [
     ("Tom bought 3 big pens and 2 blue pens. Each pen costs $2. How much did Tom spend?", "unknown_entity"),
     # A week's habit is not spread evenly over its days.
     ("Tom reads 5 pages a week for 3 days. How many pages did Tom read?", "unparsed_sentence"),
+    # Inches from a multiple of a height told in feet: nothing here converts them.
+    ("Joe is 6 inches more than twice Sara's height. Sara is 4 feet tall. How tall is Joe?", "unit_mismatch"),
     # Cards bought beside baseball cards may be any cards.
     ("Tom has 5 baseball cards. He buys 3 cards. How many cards does he have?", "unknown_entity"),
     # Of a person the census does not know: "she", then "he"; "she" in the question alone.

@@ -525,13 +525,19 @@ def _ages() -> tuple[Frame, ...]:
 def _sizes() -> tuple[Frame, ...]:
     """Heights and weights, told and compared in one unit the text names ("Jess is 72 inches tall",
     "Jana is 5 inches taller than Kelly", "Rachel weighs 75 pounds"); a factor needs no unit ("Joe
-    is twice as tall as Sara"). The reader refuses a text told in two units."""
+    is twice as tall as Sara"), and a difference from a multiple names one ("Joe is 6 inches more
+    than double Sara's height", "Brenda weighs 10 pounds more than 3 times Mel's weight"). The
+    reader refuses a text told in two units."""
     now, past = Tense.PRESENT, Tense.PAST
     frames = [
         Frame("P is K as tall as Q [is]", "P.height = K*Q.height", now),
-        Frame("P is K Q's height", "P.height = K*Q.height", now),
         Frame("P weighs K as much as Q [does]", "P.weight = K*Q.weight", now),
         Frame("P is K as heavy as Q [is]", "P.weight = K*Q.weight", now),
+    ]
+    # Multiples of another's size, named: "twice Sara's height", "3 times the weight of Mel".
+    multiples = {size: (f"K Q's {size}", f"K of Q's {size}", f"K the {size} of Q") for size in (HEIGHT, WEIGHT)}
+    frames += [
+        Frame(f"P is {multiple}", f"P.{size} = K*Q.{size}", now) for size in multiples for multiple in multiples[size]
     ]
     for unit, one in SIZE_UNITS[HEIGHT].items():
         units = f"{unit}|{one}"
@@ -542,6 +548,13 @@ def _sizes() -> tuple[Frame, ...]:
             Frame(f"P is N {units} shorter than Q [is]", "P.height = Q.height - N", now),
             Frame(f"PP have a combined|total height of N {units}", "PP.height = N", now),
         ]
+        for multiple in multiples[HEIGHT]:
+            frames += [
+                Frame(f"P is N {units} more|taller than {multiple}", "P.height = K*Q.height + N", now),
+                Frame(f"P is N {units} less|shorter than {multiple}", "P.height = K*Q.height - N", now),
+                Frame(f"P is {multiple} plus N {units}", "P.height = K*Q.height + N", now),
+                Frame(f"P is {multiple} less|minus N {units}", "P.height = K*Q.height - N", now),
+            ]
     for unit, one in SIZE_UNITS[WEIGHT].items():
         units = f"{unit}|{one}"
         for weighs, tense in (("weighs", now), ("weighed", past)):
@@ -550,10 +563,24 @@ def _sizes() -> tuple[Frame, ...]:
                 Frame(f"P {weighs} N {units} more than Q [does|did]", "P.weight = Q.weight + N", tense),
                 Frame(f"P {weighs} N {units} less than Q [does|did]", "P.weight = Q.weight - N", tense),
             ]
+            for multiple in multiples[WEIGHT]:
+                frames += [
+                    Frame(f"P {weighs} N {units} more than {multiple}", "P.weight = K*Q.weight + N", tense),
+                    Frame(f"P {weighs} N {units} less than {multiple}", "P.weight = K*Q.weight - N", tense),
+                    Frame(f"P {weighs} N more {units} than {multiple}", "P.weight = K*Q.weight + N", tense),
+                    Frame(f"P {weighs} N less|fewer {units} than {multiple}", "P.weight = K*Q.weight - N", tense),
+                ]
         frames += [
             Frame(f"P is N {units} heavier than Q [is]", "P.weight = Q.weight + N", now),
             Frame(f"P is N {units} lighter than Q [is]", "P.weight = Q.weight - N", now),
             Frame(f"PP have a combined|total weight of N {units}", "PP.weight = N", now),
+            Frame(f"PP weigh N {units} [{_TOGETHER}]", "PP.weight = N", now),
+            Frame(f"THEY weigh N {units} [{_TOGETHER}]", "ALL.weight = N", now),  # "together they weigh 98 kilograms"
+        ]
+        frames += [
+            Frame(f"P is N {units} {heavier} than {multiple}", f"P.weight = K*Q.weight {sign} N", now)
+            for multiple in multiples[WEIGHT]
+            for heavier, sign in (("heavier|more", "+"), ("lighter|less", "-"))
         ]
     return tuple(frames)
 
@@ -689,6 +716,12 @@ def _done_as(said: str, aux: str) -> Iterator[tuple[str, str]]:
     for items_first in (f"K the number of ITEMS [that] Q {said}", f"K as many as Q [{aux}{again}]"):
         yield f"N more ITEMS than {items_first}", "K*Q.I + N"
         yield f"N fewer|less ITEMS than {items_first}", "K*Q.I - N"
+    # A distance from a multiple of another's: "10 kilometers less than 4 times the distance that
+    # Hiro walked", "7 kilometers more than 1 third of Renaldo's distance" (`relations`: the items
+    # must be a distance).
+    for distance in (f"K the distance [that] Q {said}", "K [of] Q's distance"):
+        yield f"N ITEMS more than {distance}", "K*Q.I + N"
+        yield f"N ITEMS fewer|less than {distance}", "K*Q.I - N"
 
 
 def _deeds() -> tuple[Frame, ...]:
