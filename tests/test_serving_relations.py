@@ -560,6 +560,8 @@ SERVED = [
     ("Ann is 10 pounds heavier than twice Bob's weight. Bob weighs 40 pounds. How much does Ann weigh?", 90,
      "pounds"),
     ("Kim is 3 times Ada's height less 5 inches. Ada is 20 inches tall. How tall is Kim?", 55, "inches"),
+    # "As much as", of the text's one kind of item.
+    ("Ann has 5 apples. Tom has twice as much as Ann. How many apples does Tom have?", 10, "apples"),
     # A bare noun for the text's one kind of it: crackers, of cheese crackers; pairs, of pairs of socks.
     ("Lina has 4 times as many cheese crackers as Omar. Rita has 5 more crackers than Omar. If Lina has 24 "
      "crackers, how many crackers does Rita have?", 11, "cheese crackers"),

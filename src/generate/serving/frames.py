@@ -347,6 +347,7 @@ def _compared(verb: str, aux: str) -> Iterator[tuple[str, str]]:
     gives P's count."""
     multiples = (
         *(f"K as many{items} as Q {aux}" for items in (" ITEMS", "")),
+        f"K as much as Q {aux}",  # of the text's one kind of item ("Jayden, who has twice as much as Marcus")
         f"K as many ITEMS as {aux[1:-1].split('|')[0]} Q",  # "as does Matthews"
         f"K as many ITEMS PLACE as Q {aux}",  # "3 times as many cards in his collection as Heike does"
         f"K the number of ITEMS as Q {aux}",
