@@ -560,6 +560,9 @@ SERVED = [
     ("Ann is 10 pounds heavier than twice Bob's weight. Bob weighs 40 pounds. How much does Ann weigh?", 90,
      "pounds"),
     ("Kim is 3 times Ada's height less 5 inches. Ada is 20 inches tall. How tall is Kim?", 55, "inches"),
+    # Ages told as equations.
+    ("Rita's age is equal to 4 times Omar's age minus 6. Omar is 9 years old. How old is Rita?", 30, "years"),
+    ("Three times Lena's age, plus 5, is 41. How old is Lena?", 12, "years"),
     # "As much as", of the text's one kind of item.
     ("Ann has 5 apples. Tom has twice as much as Ann. How many apples does Tom have?", 10, "apples"),
     # A bare noun for the text's one kind of it: crackers, of cheese crackers; pairs, of pairs of socks.

@@ -467,6 +467,9 @@ def _aged() -> Iterator[tuple[str, str]]:
         yield multiple, "K*Q.age"
         yield f"N [years] more than {multiple}", "K*Q.age + N"  # "5 more than twice as old as Q"
         yield f"N [years] less than {multiple}", "K*Q.age - N"
+    for multiple in multiples[1:]:  # "3 times Mark's age minus 4"
+        yield f"{multiple} plus N [years]", "K*Q.age + N"
+        yield f"{multiple} minus|less N [years]", "K*Q.age - N"
     for aged, value in (*((m, "K*Q.age") for m in multiples[1:]), ("Q [is] [now|today]", "Q.age")):
         yield f"N years older than {aged}", f"{value} + N"
         yield f"N years younger than {aged}", f"{value} - N"
@@ -479,7 +482,16 @@ def _ages() -> tuple[Frame, ...]:
         Frame("currently|today [,] P is N years old", "P.age = N", now),
         Frame("P is [now|currently] N [now|today]", "P.age = N", now),  # "if Sherry is 25, how old is …"
         *(Frame(f"P is [now|currently] {aged}", f"P.age = {value}", now) for aged, value in _aged()),
-        Frame("P's age is K Q's age", "P.age = K*Q.age", now),
+        *(  # "Sarah's age is equal to 3 times Mark's age minus 4": of an age, never "as old as"
+            Frame(f"P's age is [equal] [to] {aged}", f"P.age = {value}", now)
+            for aged, value in _aged()
+            if "old" not in aged and "younger" not in aged
+        ),
+        # "Twice Angie's age, plus 4, is 20"; "Ryanne's and Hezekiah's ages equal 15 years"
+        Frame("K P's age [,] plus N [,] is M", "K*P.age + N = M", now),
+        Frame("K P's age [,] minus N [,] is M", "K*P.age - N = M", now),
+        Frame("P's and Q's ages equal|total N [years] [together]", "P.age + Q.age = N", now),
+        Frame("the sum of P's and Q's ages is N [years]", "P.age + Q.age = N", now),
         Frame("P's [current|present] age [now] is [now] N [years] [old]", "P.age = N", now),
         Frame("P turned N [years] [old] this year", "P.age = N", now),
         Frame("the sum of their [present|current] ages is N", "ALL.age = N", now),
