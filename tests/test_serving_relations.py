@@ -975,7 +975,8 @@ REFUSED = [
     ("Tom reads 5 pages a week for 3 days. How many pages did Tom read?", "unparsed_sentence"),
     # Inches from a multiple of a height told in feet: nothing here converts them.
     ("Joe is 6 inches more than twice Sara's height. Sara is 4 feet tall. How tall is Joe?", "unit_mismatch"),
-    # Cards bought beside baseball cards may be any cards.
+    # Cards bought beside baseball cards may be any cards; toy animals may be no animals, dogs are.
+    ("Tom has 3 dogs and 5 toy animals. How many animals does Tom have?", "unknown_entity"),
     ("Tom has 5 baseball cards. He buys 3 cards. How many cards does he have?", "unknown_entity"),
     # Of a person the census does not know: "she", then "he"; "she" in the question alone.
     ("Zenny has 12 red pens. She has 4 more blue pens than red pens. How many pens does he have?",

@@ -909,14 +909,15 @@ def _heads_as_their_kind(matches: Sequence[Match]) -> list[Match]:
     has 3 times as many cheese crackers as Mona. Nicholas has 6 more crackers than Mona". Not where
     the kind is a colour's or an adjective's ("red apples" … "apples" may be all of them), two
     kinds share the noun ("baseball cards", "hockey cards"), or a change takes or brings the bare
-    noun ("he buys 3 cards": of that kind, or any?), or parts are told ("2/3 of her dolls are …":
+    noun ("he buys 3 cards": of that kind, or any?), a noun that names a whole of kinds ("3 dogs
+    and 5 toy animals … how many animals": the dogs are animals, the toys may not be), or parts are told ("2/3 of her dolls are …":
     the dolls are the whole)."""
     if any(found.frame.part or found.frame.template == REST for found in matches):
         return list(matches)
     said = {kind for found in matches for kind in (found.items, found.other) if kind is not None}
     changed = {kind for found in matches if found.frame.changes for kind in (found.items, found.other)}
     kind_of: dict[str, str] = {}
-    for head in (kind for kind in said if " " not in kind and kind not in changed):
+    for head in (kind for kind in said if " " not in kind and kind not in changed and kind not in KINDS_OF):
         kinds = [kind for kind in said if kind != head and _head_of(kind) == head]
         if len(kinds) == 1 and all(
             word not in COLOURS and not is_adjective(word) for word in kinds[0].partition(" of ")[0].split()[:-1]
