@@ -563,6 +563,9 @@ SERVED = [
     # Ages told as equations.
     ("Rita's age is equal to 4 times Omar's age minus 6. Omar is 9 years old. How old is Rita?", 30, "years"),
     ("Three times Lena's age, plus 5, is 41. How old is Lena?", 12, "years"),
+    # A kind named by a past participle, as by an adjective.
+    ("Ava made 5 more decorated eggs than Ben. Ben made 7 decorated eggs. How many decorated eggs did Ava make?",
+     12, "decorated eggs"),
     # "As much as", of the text's one kind of item.
     ("Ann has 5 apples. Tom has twice as much as Ann. How many apples does Tom have?", 10, "apples"),
     # A bare noun for the text's one kind of it: crackers, of cheese crackers; pairs, of pairs of socks.

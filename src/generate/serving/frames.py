@@ -2460,7 +2460,7 @@ class _Walk:
         if said is None or head in _NOT_MODIFIERS or head in _NOT_HEADS:
             return None
         for word in modifiers:
-            if word in _NOT_MODIFIERS or not (is_adjective(word) or lemma_of(word) is not None):
+            if word in _NOT_MODIFIERS or not (is_adjective(word) or lemma_of(word) is not None or _participle(word)):
                 return None
         return " ".join([*modifiers, said])
 
@@ -2478,6 +2478,12 @@ def _elided_kind(token: Token, items: str | None) -> str | None:
     ):
         return None
     return f"{token.text} {head}"
+
+
+def _participle(word: str) -> bool:
+    """Whether the word is a verb's past participle in -ed, which may name a kind of a thing as
+    an adjective does: "decorated buttons", "painted rocks"."""
+    return word.endswith("ed") and is_verb_form(word)
 
 
 def _gerund(word: str) -> bool:
