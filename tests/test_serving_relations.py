@@ -566,6 +566,9 @@ SERVED = [
     # A kind named by a past participle, as by an adjective.
     ("Ava made 5 more decorated eggs than Ben. Ben made 7 decorated eggs. How many decorated eggs did Ava make?",
      12, "decorated eggs"),
+    # Money from a multiple of another's; a distance told as a multiple of another's.
+    ("Lena has $30 more than twice Omar's money. Omar has $25. How much money does Lena have?", 80, "dollars"),
+    ("Nora walked 12 miles, which was 3 times as far as Ben walked. How many miles did Ben walk?", 4, "miles"),
     # "As much as", of the text's one kind of item.
     ("Ann has 5 apples. Tom has twice as much as Ann. How many apples does Tom have?", 10, "apples"),
     # A bare noun for the text's one kind of it: crackers, of cheese crackers; pairs, of pairs of socks.

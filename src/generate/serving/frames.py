@@ -617,6 +617,11 @@ def _money() -> tuple[Frame, ...]:
             Frame(f"P {verb} $N more money than Q {aux}", "P.money = Q.money + N", tense),
             Frame(f"P {verb} $N more than K as much as Q {aux}", "P.money = K*Q.money + N", tense),
             Frame(f"P {verb} $N less than K as much as Q {aux}", "P.money = K*Q.money - N", tense),
+            # "$20 more than twice as much money Darwin has", "$50 more than twice Cecil's money"
+            Frame(f"P {verb} $N more than K as much money [as] Q {aux}", "P.money = K*Q.money + N", tense),
+            Frame(f"P {verb} $N less than K as much money [as] Q {aux}", "P.money = K*Q.money - N", tense),
+            Frame(f"P {verb} $N more than K [of] Q's money", "P.money = K*Q.money + N", tense),
+            Frame(f"P {verb} $N less than K [of] Q's money", "P.money = K*Q.money - N", tense),
             Frame(f"P {verb} $N more than K what Q {verb}", "P.money = K*Q.money + N", tense),
             Frame(f"P {verb} $N less than K what Q {verb}", "P.money = K*Q.money - N", tense),
         ]
@@ -759,6 +764,14 @@ def _deeds() -> tuple[Frame, ...]:
             frames += [
                 Frame(f"P {said} {compared}", f"P.{key} = {value.replace('.I', f'.{key}')}", tense)
                 for compared, value in _done_as(said, aux)
+            ]
+            # "Nadia walked 18 kilometers, which was twice as far as Hannah walked" (`relations`: a distance)
+            frames += [
+                Frame(
+                    f"P {said} N ITEMS [,] which was|is K as far as Q {said}",
+                    f"P.{key} = N ; P.{key} = K*Q.{key}",
+                    tense,
+                )
             ]
             # Of one's own other kind: "15 more cans of peas than twice the number of cans of corn
             # that she bought".

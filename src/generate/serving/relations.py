@@ -751,7 +751,7 @@ def _graph(
         # "He bought 5 apples for $10 and sold them for $15. How much did he make?": $15, or $5?
         return _refuse(GraphReason.VERB_MISMATCH, "'make' may be what came in, or the profit")
     items = question.items or context
-    if any("distance" in f.frame.elements and f.items not in DISTANCES for f in statements):
+    if any({"distance", "far"} & set(f.frame.elements) and f.items not in DISTANCES for f in statements):
         # "Tom read 10 pages more than twice the distance Ann read": pages are no distance.
         return _refuse(GraphReason.UNIT_MISMATCH, "a distance compared, in what is no distance")
     if "far" in question.frame.elements and items not in DISTANCES:
