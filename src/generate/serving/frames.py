@@ -1466,6 +1466,9 @@ def _scene() -> tuple[Frame, ...]:
         ("N fewer|less ITEMS than OTHERS", "S.I = S.J - N"),
         ("N more ITEMS than K the number of OTHERS", "S.I = K*S.J + N"),
         ("N fewer|less ITEMS than K the number of OTHERS", "S.I = K*S.J - N"),
+        ("N more ITEMS than K the OTHERS", "S.I = K*S.J + N"),  # "6 less yellow crayons than double the blue crayons"
+        ("N fewer|less ITEMS than K the OTHERS", "S.I = K*S.J - N"),
+        ("K as many ITEMS as there are|were OTHERS", "S.I = K*S.J"),
         ("N ITEMS and K as many OTHERS", "S.I = N ; S.J = K*N"),
         ("N ITEMS for each|every OTHER", "S.I = N*S.J"),  # "5 kangaroos for each koala"
         ("N ITEMS for every M OTHERS", "M*S.I = N*S.J"),
