@@ -569,6 +569,8 @@ SERVED = [
     # Money from a multiple of another's; a distance told as a multiple of another's.
     ("Lena has $30 more than twice Omar's money. Omar has $25. How much money does Lena have?", 80, "dollars"),
     ("Nora walked 12 miles, which was 3 times as far as Ben walked. How many miles did Ben walk?", 4, "miles"),
+    # What each of a thing the text counts has, as what each container holds.
+    ("Tom has 5 flowers. Each flower has 4 petals. How many petals does Tom have?", 20, "petals"),
     # "As much as", of the text's one kind of item.
     ("Ann has 5 apples. Tom has twice as much as Ann. How many apples does Tom have?", 10, "apples"),
     # A bare noun for the text's one kind of it: crackers, of cheese crackers; pairs, of pairs of socks.

@@ -29,6 +29,7 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     VERBS    a verb whose deed the text counts (`DEEDS`), third person ("reads"); VERB: its base
              ("read"); `V` in templates, "P.V/day" its rate per day
     G        a container that holds equal groups ("boxes", "a bag"): `CONTAINERS`, one kind a frame
+    H        any one thing in the singular that holds what each has ("each flower has 4 petals"), as G
     ITEMS    what is counted: up to two modifiers from the lexicon and a count noun, and perhaps
              "of" a noun phrase ("packs of baseball cards"); a frame without it counts the
              text's one kind of item
@@ -259,7 +260,7 @@ TIME_PER: Final = tuple(f"VT/{unit.value}" for unit in _CLOCKS)  # a template's 
 _SLOTS: Final = frozenset(
     (
         "P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "R", "HIS", "HIM", "G", "ITEMS", "ITEM",
-        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", "SITE", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
+        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", "SITE", "H", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
     )
 )  # fmt: skip
 
@@ -1427,6 +1428,8 @@ CONTAINER_HOLDS: Final = "G.I = M"
 def _containers() -> tuple[Frame, ...]:
     return (
         Frame("each|every G has|had|contains|contained|holds|held M ITEMS", CONTAINER_HOLDS, Tense.NONE),
+        # Any one thing the text counts, and what each has: "each flower has 4 petals".
+        Frame("each|every H has|had M ITEMS", CONTAINER_HOLDS, Tense.NONE),
         Frame("there are|were M ITEMS in each|every G", CONTAINER_HOLDS, Tense.NONE),
     )
 
@@ -2276,6 +2279,10 @@ class _Walk:
             container = _container(token)
             if container is not None and bound.container in (None, container):
                 yield from self._walk(e + 1, t + 1, replace(bound, container=container))
+        elif element == "H":
+            thing = self._items([token], _SINGULAR) if _container(token) is None else None
+            if thing is not None and " " not in thing and thing not in _OWNERS:
+                yield from self._walk(e + 1, t + 1, replace(bound, container=thing))
         elif element in ("PLACE", "SITE"):
             # "in class" to "in the big red drawer"; "a zoo" to "carrie's big red drawer"
             read, longest = (self._place, 3 + MAX_MODIFIERS) if element == "PLACE" else (self._site, 2 + MAX_MODIFIERS)
@@ -2547,6 +2554,14 @@ GROUP_GENDERS: Final = {
 _PEOPLE: Final = frozenset((
     "people", "friends", "children", "kids", "siblings", "students", "boys", "girls", "men", "women", "sisters",
     "brothers",
+))  # fmt: skip
+# What may own what it has, in the plural: people and beasts. "Tom has 5 friends. Each friend
+# has 3 apples": the friends' apples are no part of Tom's, as a flower's petals are of his flowers.
+_OWNERS: Final = frozenset((
+    *_PEOPLE, *_GROUP_OF_PEOPLE.split("|"), *(plural_of(kin) or kin for kin in _KIN.split("|")),
+    "players", "workers", "employees", "members", "guests", "customers", "visitors", "passengers", "adults",
+    "babies", "persons", "teams", "families", "couples", "parents",
+    *(kind for whole in ("animals", "pets", "fish") for kind in vocabulary.KINDS_OF[whole]), *vocabulary.AMONG,
 ))  # fmt: skip
 
 
