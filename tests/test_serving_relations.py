@@ -569,6 +569,10 @@ SERVED = [
     # Money from a multiple of another's; a distance told as a multiple of another's.
     ("Lena has $30 more than twice Omar's money. Omar has $25. How much money does Lena have?", 80, "dollars"),
     ("Nora walked 12 miles, which was 3 times as far as Ben walked. How many miles did Ben walk?", 4, "miles"),
+    # A sum handed over, where change comes back for it; the money used to buy; a gerund's kind.
+    ("John buys 3 barbells and gives $850 and gets $40 in change. How much did each barbell cost?", 270, "dollars"),
+    ("Ann has $20. She used the money to buy 2 measuring cups for $6 each. How much money does Ann have left?", 8,
+     "dollars"),
     # What each of a thing the text counts has, as what each container holds.
     ("Tom has 5 flowers. Each flower has 4 petals. How many petals does Tom have?", 20, "petals"),
     # "As much as", of the text's one kind of item.
@@ -983,6 +987,8 @@ REFUSED = [
     ("Tom reads 5 pages a week for 3 days. How many pages did Tom read?", "unparsed_sentence"),
     # Inches from a multiple of a height told in feet: nothing here converts them.
     ("Joe is 6 inches more than twice Sara's height. Sara is 4 feet tall. How tall is Joe?", "unit_mismatch"),
+    # Cards told of someone with no baseball cards may be any cards.
+    ("Tom has 5 baseball cards. Ann has 3 cards. How many baseball cards do they have?", "ambiguous_pronoun"),
     # Cards bought beside baseball cards may be any cards; toy animals may be no animals, dogs are.
     ("Tom has 3 dogs and 5 toy animals. How many animals does Tom have?", "unknown_entity"),
     ("Tom has 5 baseball cards. He buys 3 cards. How many cards does he have?", "unknown_entity"),

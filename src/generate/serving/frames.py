@@ -945,7 +945,10 @@ def _events() -> tuple[Frame, ...]:
             "" if verb.base not in _PRICED else " ; " + (_paid(sign, "N*I.price") if sign == "+" else _SOLD_UNSAID)
         )
         did = _did(verb)
-        for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
+        forms = [(verb.third, Tense.PRESENT), (verb.past, Tense.PAST)]
+        if verb.base == "buy":  # "she used the money to buy 2 sets of spoons for $6.50 each": what she has
+            forms += [("uses the|her|his money to buy", Tense.PRESENT), ("used the|her|his money to buy", Tense.PAST)]
+        for said, tense in forms:
             frames += [
                 Frame(f"[then] P [also|then] {said} N ITEMS", _event(verb, sign, "N"), tense, opens=opens),
                 Frame(f"[then] P [also|then] {said} N", _event(verb, sign, "N"), tense),
@@ -1384,6 +1387,16 @@ def _payments() -> tuple[Frame, ...]:
     frames += [
         Frame(f"P {gets} $N [in] change [back]", "P.tendered = P.spending + N", Tense.NONE)
         for gets in ("gets|get|receives|receive", "got|received")
+    ]
+    # A sum handed over is a payment where change comes back for it ("gives $850 and gets $40 in
+    # change"); alone, "pays $850" may be the price.
+    frames += [
+        Frame(
+            f"P {pays} $N and P {gets} $M [in] change [back]",
+            "P.tendered = N ; P.tendered = P.spending + M",
+            Tense.NONE,
+        )
+        for pays, gets in (("gives|pays", "gets|receives"), ("gave|paid", "got|received"))
     ]
     return tuple(frames)
 
@@ -2483,7 +2496,9 @@ class _Walk:
         if said is None or head in _NOT_MODIFIERS or head in _NOT_HEADS:
             return None
         for word in modifiers:
-            if word in _NOT_MODIFIERS or not (is_adjective(word) or lemma_of(word) is not None or _participle(word)):
+            if word in _NOT_MODIFIERS or not (
+                is_adjective(word) or lemma_of(word) is not None or _participle(word) or _gerund(word)
+            ):
                 return None
         return " ".join([*modifiers, said])
 
@@ -2505,7 +2520,8 @@ def _elided_kind(token: Token, items: str | None) -> str | None:
 
 def _participle(word: str) -> bool:
     """Whether the word is a verb's past participle in -ed, which may name a kind of a thing as
-    an adjective does: "decorated buttons", "painted rocks"."""
+    an adjective does: "decorated buttons", "painted rocks" (and a gerund, what it is for:
+    "measuring spoons", `_gerund`)."""
     return word.endswith("ed") and is_verb_form(word)
 
 

@@ -906,22 +906,29 @@ def _of_the_people(matches: Sequence[Match], holders: set[str]) -> list[Match]:
 def _heads_as_their_kind(matches: Sequence[Match]) -> list[Match]:
     """The clauses, where a bare noun ("crackers") stands for the text's one kind of it named by a
     noun before it ("cheese crackers"), or by what it is of ("pairs" of "pairs of shoes"): "Marcus
-    has 3 times as many cheese crackers as Mona. Nicholas has 6 more crackers than Mona". Not where
-    the kind is a colour's or an adjective's ("red apples" … "apples" may be all of them), two
-    kinds share the noun ("baseball cards", "hockey cards"), or a change takes or brings the bare
-    noun ("he buys 3 cards": of that kind, or any?), a noun that names a whole of kinds ("3 dogs
-    and 5 toy animals … how many animals": the dogs are animals, the toys may not be), or parts are told ("2/3 of her dolls are …":
-    the dolls are the whole)."""
+    has 3 times as many cheese crackers as Mona. Nicholas has 6 more crackers than Mona. If Marcus
+    has 27 crackers …". A statement says so only by comparing with someone, or of someone told to
+    hold the kind: "Tom has 5 baseball cards. Ann has 3 cards" may be cards of any kind. Never
+    where the kind is a colour's or an adjective's ("red apples" … "apples" may be all of them),
+    two kinds share the noun ("baseball cards", "hockey cards"), a change takes or brings the bare
+    noun ("he buys 3 cards"), the noun names a whole of kinds ("3 dogs and 5 toy animals … how
+    many animals": the dogs are animals, the toys may not be), or parts are told ("2/3 of her dolls
+    are …": the dolls are the whole)."""
     if any(found.frame.part or found.frame.template == REST for found in matches):
         return list(matches)
+    *statements, _ = matches
     said = {kind for found in matches for kind in (found.items, found.other) if kind is not None}
     changed = {kind for found in matches if found.frame.changes for kind in (found.items, found.other)}
     kind_of: dict[str, str] = {}
     for head in (kind for kind in said if " " not in kind and kind not in changed and kind not in KINDS_OF):
         kinds = [kind for kind in said if kind != head and _head_of(kind) == head]
-        if len(kinds) == 1 and all(
-            word not in COLOURS and not is_adjective(word) for word in kinds[0].partition(" of ")[0].split()[:-1]
+        if len(kinds) != 1 or any(
+            word in COLOURS or is_adjective(word) for word in kinds[0].partition(" of ")[0].split()[:-1]
         ):
+            continue
+        holding = {p.word for f in matches if kinds[0] in (f.items, f.other) for p in f.people.values()}
+        told_bare = [f for f in statements if head in (f.items, f.other)]
+        if all("Q." in f.frame.template or f.people.get("P", Person("")).word in holding for f in told_bare):
             kind_of[head] = kinds[0]
     if not kind_of:
         return list(matches)
