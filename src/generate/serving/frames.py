@@ -536,22 +536,39 @@ def _ages() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
+def _multiples_of(size: str) -> tuple[str, ...]:
+    """A multiple of Q's size, named: "twice Sara's height", "half of Ann's weight", "3 times the
+    weight of Mel"."""
+    return (f"K Q's {size}", f"K of Q's {size}", f"K the {size} of Q")
+
+
+def _beside_a_multiple(size: str, units: str, more: str, less: str) -> Iterator[tuple[str, str]]:
+    """A size N units beside a multiple of Q's, with the value it gives P's: "6 inches more than
+    double Sara's height", "7 less kilograms than twice Rupert's weight", "3 times Kim's height
+    less 4 inches" (`more`, `less`: the words each size says it with)."""
+    for multiple in _multiples_of(size):
+        for said, sign in ((more, "+"), (less, "-")):
+            yield f"N {units} {said} than {multiple}", f"K*Q.{size} {sign} N"
+            yield f"N {said} {units} than {multiple}", f"K*Q.{size} {sign} N"
+        yield f"{multiple} plus N {units}", f"K*Q.{size} + N"
+        yield f"{multiple} less|minus N {units}", f"K*Q.{size} - N"
+
+
 def _sizes() -> tuple[Frame, ...]:
     """Heights and weights, told and compared in one unit the text names ("Jess is 72 inches tall",
     "Jana is 5 inches taller than Kelly", "Rachel weighs 75 pounds"); a factor needs no unit ("Joe
-    is twice as tall as Sara"), and a difference from a multiple names one ("Joe is 6 inches more
-    than double Sara's height", "Brenda weighs 10 pounds more than 3 times Mel's weight"). The
-    reader refuses a text told in two units."""
+    is twice as tall as Sara", "Joe is twice Sara's height"), and a difference from a multiple
+    names one (`_beside_a_multiple`). The reader refuses a text told in two units."""
     now, past = Tense.PRESENT, Tense.PAST
     frames = [
         Frame("P is K as tall as Q [is]", "P.height = K*Q.height", now),
         Frame("P weighs K as much as Q [does]", "P.weight = K*Q.weight", now),
         Frame("P is K as heavy as Q [is]", "P.weight = K*Q.weight", now),
     ]
-    # Multiples of another's size, named: "twice Sara's height", "3 times the weight of Mel".
-    multiples = {size: (f"K Q's {size}", f"K of Q's {size}", f"K the {size} of Q") for size in (HEIGHT, WEIGHT)}
     frames += [
-        Frame(f"P is {multiple}", f"P.{size} = K*Q.{size}", now) for size in multiples for multiple in multiples[size]
+        Frame(f"P is {multiple}", f"P.{size} = K*Q.{size}", now)
+        for size in (HEIGHT, WEIGHT)
+        for multiple in _multiples_of(size)
     ]
     for unit, one in SIZE_UNITS[HEIGHT].items():
         units = f"{unit}|{one}"
@@ -562,13 +579,10 @@ def _sizes() -> tuple[Frame, ...]:
             Frame(f"P is N {units} shorter than Q [is]", "P.height = Q.height - N", now),
             Frame(f"PP have a combined|total height of N {units}", "PP.height = N", now),
         ]
-        for multiple in multiples[HEIGHT]:
-            frames += [
-                Frame(f"P is N {units} more|taller than {multiple}", "P.height = K*Q.height + N", now),
-                Frame(f"P is N {units} less|shorter than {multiple}", "P.height = K*Q.height - N", now),
-                Frame(f"P is {multiple} plus N {units}", "P.height = K*Q.height + N", now),
-                Frame(f"P is {multiple} less|minus N {units}", "P.height = K*Q.height - N", now),
-            ]
+        frames += [
+            Frame(f"P is {said}", f"P.height = {value}", now)
+            for said, value in _beside_a_multiple(HEIGHT, units, "more|taller", "less|shorter")
+        ]
     for unit, one in SIZE_UNITS[WEIGHT].items():
         units = f"{unit}|{one}"
         for weighs, tense in (("weighs", now), ("weighed", past)):
@@ -577,13 +591,10 @@ def _sizes() -> tuple[Frame, ...]:
                 Frame(f"P {weighs} N {units} more than Q [does|did]", "P.weight = Q.weight + N", tense),
                 Frame(f"P {weighs} N {units} less than Q [does|did]", "P.weight = Q.weight - N", tense),
             ]
-            for multiple in multiples[WEIGHT]:
-                frames += [
-                    Frame(f"P {weighs} N {units} more than {multiple}", "P.weight = K*Q.weight + N", tense),
-                    Frame(f"P {weighs} N {units} less than {multiple}", "P.weight = K*Q.weight - N", tense),
-                    Frame(f"P {weighs} N more {units} than {multiple}", "P.weight = K*Q.weight + N", tense),
-                    Frame(f"P {weighs} N less|fewer {units} than {multiple}", "P.weight = K*Q.weight - N", tense),
-                ]
+            frames += [
+                Frame(f"P {weighs} {said}", f"P.weight = {value}", tense)
+                for said, value in _beside_a_multiple(WEIGHT, units, "more", "less|fewer")
+            ]
         frames += [
             Frame(f"P is N {units} heavier than Q [is]", "P.weight = Q.weight + N", now),
             Frame(f"P is N {units} lighter than Q [is]", "P.weight = Q.weight - N", now),
@@ -592,9 +603,8 @@ def _sizes() -> tuple[Frame, ...]:
             Frame(f"THEY weigh N {units} [{_TOGETHER}]", "ALL.weight = N", now),  # "together they weigh 98 kilograms"
         ]
         frames += [
-            Frame(f"P is N {units} {heavier} than {multiple}", f"P.weight = K*Q.weight {sign} N", now)
-            for multiple in multiples[WEIGHT]
-            for heavier, sign in (("heavier|more", "+"), ("lighter|less", "-"))
+            Frame(f"P is {said}", f"P.weight = {value}", now)
+            for said, value in _beside_a_multiple(WEIGHT, units, "heavier|more", "lighter|less")
         ]
     return tuple(frames)
 

@@ -94,6 +94,7 @@ MAX_CONDITIONS: Final = 2  # "if …" in one question
 _JOINTS: Final = ((",", "and"), (",", "but"), (",", "while"), (",",), ("and",), ("but",), ("while",), ("then",))
 _T = TypeVar("_T")
 _CENTS: Final = frozenset(("cent", "cents"))
+_SCENE: Final = "S."  # the scene's slot in a template: no other slot's name ends in "S"
 # What an answer about a measure is counted in.
 _UNITS: Final = {
     AGE: "years", MONEY: "dollars", SPENDING: "dollars", EARNINGS: "dollars", PRICE: "dollars",
@@ -858,16 +859,13 @@ def _scene(matches: Sequence[Match]) -> Result[None, ServingRefusal]:
     ):
         named = [" ".join(place) for place in places]
         return _refuse(ParseReason.AMBIGUOUS_READING, f"the text may name more than one place: {named}")
-    told = [found for found in matches if "S." in found.frame.template]
+    told = [found for found in matches if _SCENE in found.frame.template]
     if any(str(found.place).startswith(("his ", "her ", "their ")) for found in told):
         # "There are 10 apples in his bag": whose bag? What the scene holds is told of nobody.
         return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "a place of the scene is someone's")
     if told and any(found.people for found in matches):
         return _refuse(GraphReason.UNKNOWN_ENTITY, "what the place holds is told beside what people hold")
     return Success(None)
-
-
-_SCENE: Final = "S."  # the scene's slot in a template: no other slot's name ends in "S"
 
 
 def _of_the_people(matches: Sequence[Match], holders: set[str]) -> list[Match]:
@@ -1246,7 +1244,7 @@ def _fits_the_group(found: Match, everyone: Sequence[str]) -> bool:
 def _holder(found: Match, who: Callable[[Match], str]) -> str | None:
     """Whose count a clause states first: its person's, the scene's, or nobody's ("they")."""
     stated = found.frame.template.split(" ; ")[0]
-    return SCENE if stated.startswith("S.") else who(found) if "P" in found.people else None
+    return SCENE if stated.startswith(_SCENE) else who(found) if "P" in found.people else None
 
 
 def _share_of_a_changed(
@@ -1425,7 +1423,7 @@ def _counts_items(found: Match) -> bool:
 
 def _spoken_of(found: Match, who: Callable[[Match, str], str]) -> set[str]:
     """Every holder a clause speaks of: its people, and the scene."""
-    return {who(found, slot) for slot in found.people} | ({SCENE} if "S." in found.frame.template else set())
+    return {who(found, slot) for slot in found.people} | ({SCENE} if _SCENE in found.frame.template else set())
 
 
 def _whole_of_kinds(facts: Sequence[Fact], told: set[str], holder: str, whole: str) -> list[Fact]:
