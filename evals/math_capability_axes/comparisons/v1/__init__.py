@@ -34,11 +34,12 @@ def canonical(case: Case) -> int | str | None:
     if any(_impossible(name, value) for name, value in world.items()):
         return "impossible_quantity"
     answer = _value(ask, world)
-    whole = case.get("of")
-    if isinstance(whole, list):
-        if _value(whole, world) == 0:
+    of = case.get("of")
+    if isinstance(of, list):
+        whole = _value(of, world)
+        if whole == 0:
             return "impossible_quantity"
-        answer = 100 * answer / _value(whole, world)
+        answer = 100 * answer / whole
     if answer.denominator != 1:
         return "non_integer_answer"
     if answer < 0 or (answer == 0 and case.get("sign") == "positive"):
