@@ -592,6 +592,25 @@ SERVED = [
     ("Ann picked 30 apples and Tom picked 10 apples. What percentage of the apples did Tom pick?", 25, "percent"),
     # What "there are" counts, in a story of one person and no place, is that person's.
     ("Kim has 12 cards. There are 5 blue cards and the rest are red. How many red cards are there?", 7, "red cards"),
+    # What is male or female, and adults and students by men and women, are halved exactly.
+    ("Rosa has 36 rabbits. 3/4 of them are female. How many male rabbits does Rosa have?", 9, "male rabbits"),
+    ("In the club, 60% of the adults are women and 24 are men. How many women are in the club?", 36, "women"),
+    # The whole less a part: of a count, of a whole of colours, of parts told beside a share.
+    ("Gus has 40 pens. 15 of the pens are blue. How many pens are not blue?", 25, "pens"),
+    ("Ida has 6 red cups, 4 blue cups and 5 green cups. How many of her cups are not green?", 10, "cups"),
+    ("Lou has 30 sheep. 4 more than half the sheep are white. How many sheep are not white?", 11, "sheep"),
+    # "Half the": half of the.
+    ("Ned has 24 stamps. He gives half his stamps to Amy. How many stamps does Ned have left?", 12, "stamps"),
+    # A working day's and week's pay, as the schedule tells them.
+    ("Pia earns $12 an hour. She works 6 hours a day, 4 days a week. How much does she earn in a week?", 288,
+     "dollars"),
+    ("Rex is paid $20 per hour and works 30 hours a week. How much money does Rex make in 3 weeks?", 1800,
+     "dollars"),
+    ("Sal earns $11 an hour. He works 7 hours a day for 3 days. How much money does he earn?", 231, "dollars"),
+    # What one is or likes tells nothing, and holds nothing beside the place's.
+    ("Mona loves to bake cakes. In the shop there are 12 lemon cakes and twice as many plum cakes. How many "
+     "cakes are there in the shop?", 36, "cakes"),
+    ("Otto is a beekeeper. He has 9 hives. He buys 4 more hives. How many hives does Otto have?", 13, "hives"),
 ]  # fmt: skip
 
 
@@ -1011,6 +1030,16 @@ REFUSED = [
     # Teachers are no students: the boys and girls make the students, not everyone in the room.
     ("The ratio of boys to girls in the room is 3:5. There are 4 teachers and 40 students in the room. How "
      "many people are in the room?", "unknown_entity"),
+    # Students are boys and girls, or men and women: a text telling both halves neither.
+    ("There are 30 students in the hall. 12 of them are boys and 8 are women. How many girls are in the hall?",
+     "unknown_entity"),
+    # A plug is neither male nor female by nature; fish changed after the part is told are not halved.
+    ("Una has 20 plugs. 8 of them are male. How many female plugs does Una have?", "unknown_entity"),
+    ("Vic has 20 fish. 8 of them are male. He buys 5 fish. How many female fish does Vic have?", "tense_mismatch"),
+    # An hour's pay and hours a day make no week: the days are not told.
+    ("Wes earns $10 an hour. He works 8 hours a day. How much does he earn in a week?", "unknown_entity"),
+    # A farmer beside a farm's cows holds none of them by that.
+    ("Yul is a farmer. There are 20 cows on the farm. How many cows does Yul have?", "unknown_entity"),
 ]  # fmt: skip
 
 

@@ -169,11 +169,23 @@ AMONG: Final[dict[str, str]] = {
     "goslings": "geese", "tadpoles": "frogs", "fawns": "deer", "joeys": "kangaroos", "bunnies": "rabbits",
 }  # fmt: skip
 # Wholes that two kinds make exactly: every child is a boy or a girl, and none is both, so
-# "one third of the 45 children are girls" leaves 30 boys. "People" are not here: a party of
-# people with boys among them may have men too.
-HALVES: Final[dict[str, tuple[str, str]]] = {
-    whole: ("boys", "girls") for whole in ("children", "kids", "students", "pupils")
+# "one third of the 45 children are girls" leaves 30 boys; every adult is a man or a woman.
+# Students may be either pair (a school's, a university's), but one problem tells only one of
+# them (`relations`). "People" are not here: a party of people with boys among them may have men
+# too. Of what is male or female (`SEXED`), the two adjectives make the third pair.
+HALVES: Final[dict[str, tuple[tuple[str, str], ...]]] = {
+    **{whole: (("boys", "girls"),) for whole in ("children", "kids", "pupils")},
+    "adults": (("men", "women"),),
+    "students": (("boys", "girls"), ("men", "women")),
 }
+# What is each male or female, by its head noun: beasts, birds and fish by their kind or in all,
+# and people counted by a noun that does not tell their sex. "2/3 of her 45 fish are male" leaves
+# 15 female fish; "20% of the club's members are male" leaves 80% female members.
+SEXED: Final[frozenset[str]] = KINDS_OF["animals"] | KINDS_OF["fish"] | frozenset((
+    "fish", "animals", "ants", "bees", "spiders", "insects", "cattle", "people", "students", "pupils",
+    "children", "kids", "adults", "members", "employees", "workers", "players", "teachers", "passengers",
+    "guests", "athletes", "participants", "campers", "volunteers", "residents", "citizens", "runners",
+))  # fmt: skip
 # What each of a kind has by nature, which a problem may count without saying so: "6 dogs and 2
 # ducks" have 28 legs. Only kinds whose count nobody disputes (no kangaroos, whose forelegs are
 # arms to some; no trucks or buses, whose wheels vary); "feet" only of animals whose legs end in

@@ -67,6 +67,7 @@ amount the text does not give.
 from __future__ import annotations
 
 import enum
+import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
@@ -158,6 +159,9 @@ class Frame:
         # An own pronoun ("his") is the frame's person's: there must be one.
         assert not set(elements) & {"HIS", "HIM", "HE"} or {"P", "P's", "P:OBJ"} & set(elements), self.pattern
         literal = {e for e in elements if e not in _SLOTS and not e.startswith("[") and "|" not in e}
+        shares = sum(pair == ("F", "of") for pair in itertools.pairwise(elements))
+        if shares and elements.count("of") == shares:
+            literal.discard("of")  # "half the cows" (`_OF_UNSAID`): "of" may go unsaid after a share
         object.__setattr__(self, "elements", elements)
         object.__setattr__(self, "required", frozenset(literal))
         choices = (frozenset(e.split("|")) for e in elements if "|" in e and not e.startswith("["))
@@ -844,6 +848,8 @@ def _two_kinds() -> tuple[Frame, ...]:
 
 
 _PER: Final = "a|an|per|each|every"
+# What may follow a share without "of" before it: "half the cows", "a third his cards".
+_OF_UNSAID: Final = ("the", "his", "her", "their", "its")
 
 
 def _rates() -> tuple[Frame, ...]:
@@ -1268,15 +1274,20 @@ _SHOP_KINDS: Final = "[grocery|toy|candy|department|book|pet|hardware|clothing|c
 
 
 def _errands() -> tuple[Frame, ...]:
-    """Going shopping, picking or fishing, collecting, raising or selling things, which tells no
-    quantity: "Mary went to the store to buy fruit", "Lexie and Tom went apple picking", "Keith
-    and Blaine went fishing", "Ariel is collecting fish", "Adam, Andrew and Ahmed all raise
-    goats", "Seth and Max were selling candy bars for a school fundraiser"."""
+    """Going shopping, picking or fishing, collecting, raising or selling things, what one is and
+    what one likes, which tell no quantity: "Mary went to the store to buy fruit", "Lexie and Tom
+    went apple picking", "Keith and Blaine went fishing", "Ariel is collecting fish", "Adam, Andrew
+    and Ahmed all raise goats", "Seth and Max were selling candy bars for a school fundraiser",
+    "Philip is a painter", "Jacob loves to build things", "Susan loves chairs"."""
     frames: list[Frame] = [
         *(Frame(f"{who} went|go ITEM picking", NOTHING, Tense.NONE) for who in ("P", "PP")),
         Frame("P is|was collecting ITEMS", NOTHING, Tense.NONE),
         Frame("P collects|raises ITEMS", NOTHING, Tense.NONE),
         Frame("PP [all|both] collect|raise ITEMS", NOTHING, Tense.NONE),
+        Frame("P is|was a|an ITEM", NOTHING, Tense.NONE),
+        Frame("P loves|likes|enjoys ITEMS", NOTHING, Tense.NONE),
+        Frame("P loves|likes|enjoys to VERB ITEMS", NOTHING, Tense.NONE),
+        Frame(f"P loves|likes|enjoys to {_CRAFTS} ITEMS", NOTHING, Tense.NONE),
     ]
     for who, went in (
         *(("P", went) for went in ("went", "goes", "is going", "was going")),
@@ -1296,6 +1307,8 @@ def _errands() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
+# What one likes to make, beside the deeds a text counts (`DEEDS`): "Jacob loves to build things".
+_CRAFTS: Final = "build|make|draw|paint|bake|cook|knit|sew|grow|fix|write"
 # What one goes to do, which tells no quantity: "Keith and Blaine went fishing".
 _PASTIMES: Final = "fishing|hunting|camping|hiking|swimming|bowling|skiing|skating|sailing"
 
@@ -1440,6 +1453,29 @@ def _pay() -> tuple[Frame, ...]:
                 Frame(f"[then] P [also|then] {works} [for] T/{clock}", worked, tense),
                 Frame(f"[then] P [also|then] {works} [for] T/{clock} on {_WEEKDAYS}", worked, tense),
             ]
+    return tuple(frames) + _schedules()
+
+
+def _schedules() -> tuple[Frame, ...]:
+    """How long one works each day or week, which ties the pay clocks together only as told:
+    "she works 8 hours a day" makes a day's pay 8 hours' pay, "5 days a week" a week's pay 5
+    days' — never a day of 24 hours, nor a week of 7 working days. A schedule is a habit: no
+    tense, and no earnings until it is worked for a while ("8 hours a day for 5 days")."""
+    day, week = f"{_PER} day", f"{_PER} week"
+    hours_a_day, days_a_week = "P.pay/day = T/hour*P.pay/hour", "P.pay/week = T/day*P.pay/day"
+    worked = "P.earnings' = P.earnings + T/hour*T/day*P.pay/hour ; P.money' = P.money + T/hour*T/day*P.pay/hour"
+    frames: list[Frame] = []
+    for works in ("works|worked", "is|was working"):
+        frames += [
+            Frame(f"P {works} [for] T/hour {day}", hours_a_day, Tense.NONE),
+            Frame(f"P {works} [for] T/hour {week}", "P.pay/week = T/hour*P.pay/hour", Tense.NONE),
+            Frame(f"P {works} [for] T/day {week}", days_a_week, Tense.NONE),
+            *(
+                Frame(f"P {works} [for] T/hour {day}{joint}T/day {week}", f"{hours_a_day} ; {days_a_week}", Tense.NONE)
+                for joint in (" ", " , ", " for ", " and ")
+            ),
+            Frame(f"P {works} [for] T/hour {day} for T/day", worked, Tense.NONE),
+        ]
     return tuple(frames)
 
 
@@ -1468,6 +1504,9 @@ def _parts() -> tuple[Frame, ...]:
                 frames += [
                     Frame(f"F{of} {are} {part}", "P.J = F*P.I", tense),
                     Frame(f"N{of} {are} {part}", "P.J = N", tense),
+                    # "5 more than half the cows are black"
+                    Frame(f"N more than F{of} {are} {part}", "P.J = F*P.I + N", tense),
+                    Frame(f"N fewer|less than F{of} {are} {part}", "P.J = F*P.I - N", tense),
                 ]
             frames.append(Frame(f"N ITEMS {are} {part}", "P.J = N", tense))  # "4 flowers are red"
             for rest in (
@@ -1577,6 +1616,10 @@ def _ratios() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
+# Frames that tell no quantity, nor anything the reader acts on: a person named only in them
+# holds nothing the text counts (`relations._scene`).
+ERRANDS: Final = _errands()
+
 STATEMENTS: Final[tuple[Frame, ...]] = (
     _possession()
     + _ages()
@@ -1586,7 +1629,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _prices()
     + _containers()
     + _pay()
-    + _errands()
+    + ERRANDS
     + _payments()
     + _outings()
     + _parts()
@@ -1694,6 +1737,11 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many fewer {items}does P have than Q [does]", "Q.I - P.I", Tense.PRESENT, positive),
             Frame(f"how many more {items}did P have than Q [did]", "P.I - Q.I", Tense.PAST, positive),
         ]
+    frames += [  # the whole less a part: "how many of her houses are not yellow"
+        Frame(f"how many of P's ITEMS {are} not {part}", "P.I - P.J", tense)
+        for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+        for part in ("PARTS", "ADJ")
+    ]
     frames += [  # after everyone shared equally (`Frame.shares_equally`): a share
         Frame("how many ITEMS will|does|would each of them have|get", f"{EACH}*ALL.I", Tense.NONE),
         Frame("how many ITEMS will|does|would each ONE of them have|get", f"{EACH}*ALL.I", Tense.NONE),
@@ -1828,6 +1876,14 @@ def _questions() -> tuple[Frame, ...]:
             )
             for pay, on in (("spend", "on"), ("pay", "for"))
         ]
+        # A schedule's pay (`_schedules`): "how much does she earn in a week", "… in 3 weeks"
+        for clock in ("day", "week"):
+            for earn in ("make", "earn"):
+                frames += [
+                    Frame(f"{asked} P {earn} {_PER} {clock}", f"P.pay/{clock}", Tense.NONE),
+                    Frame(f"{asked} P {earn} in a|one {clock}", f"P.pay/{clock}", Tense.NONE),
+                    Frame(f"{asked} P {earn} in T/{clock}", f"T/{clock}*P.pay/{clock}", Tense.NONE),
+                ]
         # "this week": the week of the weekdays the text tells; any other time is unread.
         for whole in ("", " in total|all", " altogether|together|total", " this week"):
             frames += [
@@ -2015,10 +2071,17 @@ def _scene_questions() -> tuple[Frame, ...]:
             Frame(f"how much money {left}", f"{ONLY}.money", Tense.NONE, after_changes=True)
             for left in ("is|was left", "remains", "remained")
         )
-        + tuple(  # "how many of the children are girls"
-            Frame(f"how many of the ITEMS {where}{are} PARTS", "S.J", tense)
+        + tuple(  # "how many of the children are girls", "… are not girls"
+            Frame(f"how many of the ITEMS {where}{are} {no}PARTS", template, tense)
             for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
             for where in ("", "PLACE ")
+            for no, template in (("", "S.J"), ("not ", "S.I - S.J"))
+        )
+        + tuple(  # "how many cows are not black", "how many of the sweets are not red"
+            Frame(f"how many {of}ITEMS {are} not ADJ{where}", "S.I - S.J", tense)
+            for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+            for of in ("", "of the ")
+            for where in ("", " PLACE")
         )
         + tuple(  # "what percentage of the flowers are roses", "… are not red", "… in the basket would be apples"
             Frame(f"what percentage|percent of [the] ITEMS {where}{are} {no}{part}", template, tense, whole="S.I")
@@ -2252,7 +2315,11 @@ class _Walk:
         elif element == "F":
             share = _share(token) if isinstance(token, Quantity) else None
             if isinstance(token, Quantity) and share is not None:
-                yield from self._walk(e + 1, t + 1, _with_value(bound, "F", replace(token, value=share)))
+                shared = _with_value(bound, "F", replace(token, value=share))
+                yield from self._walk(e + 1, t + 1, shared)
+                unsaid = e + 1 < len(elements) and elements[e + 1] == "of" and t + 1 < len(tokens)
+                if unsaid and _literal(tokens[t + 1], _OF_UNSAID):
+                    yield from self._walk(e + 2, t + 1, shared)  # "half the cows": half of them
         elif element == "R":
             if isinstance(token, Quantity) and token.kind is QuantityKind.RATIO:
                 yield from self._walk(e + 1, t + 1, _with_value(bound, "R", token))

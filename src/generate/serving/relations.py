@@ -31,12 +31,13 @@ from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
 from core.units import time_unit
-from core.vocabulary import AMONG, BY_NATURE, CALENDAR_WORDS, COLOURS, DISTANCES, HALVES, KINDS_OF, SPORTS
+from core.vocabulary import AMONG, BY_NATURE, CALENDAR_WORDS, COLOURS, DISTANCES, HALVES, KINDS_OF, SEXED, SPORTS
 from generate.serving.frames import (
     AT_FIRST,
     CONTAINER_HOLDS,
     DEEDS,
     EACH,
+    ERRANDS,
     EVENT_VERBS,
     GROUP_GENDERS,
     HEADS,
@@ -66,6 +67,7 @@ from generate.serving.world import (
     EARNINGS,
     GOAL,
     HEIGHT,
+    IN_DOLLARS,
     MONEY,
     PAY,
     PRICE,
@@ -97,8 +99,7 @@ _CENTS: Final = frozenset(("cent", "cents"))
 _SCENE: Final = "S."  # the scene's slot in a template: no other slot's name ends in "S"
 # What an answer about a measure is counted in.
 _UNITS: Final = {
-    AGE: "years", MONEY: "dollars", SPENDING: "dollars", EARNINGS: "dollars", PRICE: "dollars",
-    SPENT_ON_ITEMS: "dollars", TENDERED: "dollars", GOAL: "dollars",
+    **dict.fromkeys((*IN_DOLLARS, SPENT_ON_ITEMS), "dollars"), AGE: "years",
     **{measure: measure.removeprefix("VT/") + "s" for measure in TIME_PER},
 }  # fmt: skip
 
@@ -758,8 +759,10 @@ def _graph(
     if "far" in question.frame.elements and items not in DISTANCES:
         # "Tom reads 20 pages an hour. How far does he read in 3 hours?": pages are no distance.
         return _refuse(GraphReason.UNIT_MISMATCH, f"'how far' asks a distance; the text counts {items}")
-    if question.frame.template.startswith("P.I") and any(
-        f.frame.part and (who(f), f.items) == (who(question), items) for f in statements
+    if (
+        question.frame.template.startswith("P.I")
+        and question.frame.template not in _NOT_A_PART
+        and any(f.frame.part and (who(f), f.items) == (who(question), items) for f in statements)
     ):
         # "Tom has 20 marbles. Half of them are missing. How many marbles does Tom have?": 20, or
         # 10? A part told of the whole asked may say some are not there.
@@ -794,7 +797,8 @@ def _graph(
         question = replace(question, other=f"{question.other} {items}")
     target = timeline.target(question, items, everyone)
     whole = timeline.whole(question, items, everyone)
-    counted = [target] if question.frame.template in ("P.I", "S.I", "PP.I", "ALL.I", f"{ONLY}.I") else []
+    wholes = ("P.I", "S.I", "PP.I", "ALL.I", f"{ONLY}.I", *_NOT_A_PART)  # a whole's kinds may count it
+    counted = [target] if question.frame.template in wholes else []
     counted += [whole] if whole is not None else []  # "what percent of the flowers": the flowers
     if items is not None:
         for linear in counted:
@@ -826,6 +830,11 @@ def _graph(
         [unit] = sized_in
     graph = RelationGraph(tuple(facts), target, question.frame.sign, unit, question.all_numbers, stated, ahead, whole)
     return Success(graph)
+
+
+# A question's template that asks what of a whole is not the part told ("how many cows are not
+# black"): told parts are what it counts, no doubt about the whole (`_graph`).
+_NOT_A_PART: Final = ("P.I - P.J", "S.I - S.J")
 
 
 def _size_unit(found: Match) -> str | None:
@@ -863,7 +872,7 @@ def _scene(matches: Sequence[Match]) -> Result[None, ServingRefusal]:
     if any(str(found.place).startswith(("his ", "her ", "their ")) for found in told):
         # "There are 10 apples in his bag": whose bag? What the scene holds is told of nobody.
         return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "a place of the scene is someone's")
-    if told and any(found.people for found in matches):
+    if told and any(found.people and found.frame not in ERRANDS for found in matches):
         return _refuse(GraphReason.UNKNOWN_ENTITY, "what the place holds is told beside what people hold")
     return Success(None)
 
@@ -1363,26 +1372,46 @@ def _by_nature(facts: Sequence[Fact], target: Linear) -> list[Fact]:
 
 
 def _halves(facts: Sequence[Fact], target: Linear) -> list[Fact]:
-    """A whole that two kinds make exactly (`HALVES`), where the question asks of the whole or a
-    kind and the other two are counted (or all three are): "45 children … one third of them are
+    """A whole that two kinds make exactly (`_halves_of`), where the question asks of the whole or
+    a kind and the other two are counted (or all three are): "45 children … one third of them are
     girls. How many boys?" is 45 less the girls; "the ratio of boys to girls is 3:5 … 4 more
-    girls than boys. How many students?" the boys and the girls together. All as they stand at
-    one time: no change may have come between the counts."""
+    girls than boys. How many students?" the boys and the girls together; "she has 45 fish. 2/3
+    are male. How many female fish?" 45 less the male ones. All as they stand at one time: no
+    change may have come between the counts. A whole told in two ways ("boys" and "women" among
+    the students) is halved in neither."""
     counted = {var for fact in facts for var in fact.equation.variables()}
     asked = set(target.variables())
     found: list[Fact] = []
     for holder in dict.fromkeys(var.holder for var in target.variables()):
-        for whole, halves in HALVES.items():
-            measures = (whole, *halves)
-            steps = {var.step for var in counted | asked if var.holder == holder and var.measure in measures}
+        measures = {var.measure for var in counted | asked if var.holder == holder}
+        for whole in sorted(measures):
+            ways = [halves for halves in _halves_of(whole) if measures & set(halves)]
+            if len(ways) != 1:
+                continue
+            kinds = (whole, *ways[0])
+            steps = {var.step for var in counted | asked if var.holder == holder and var.measure in kinds}
             if len(steps) != 1:
                 continue
-            total, one, other = (Var(holder, measure, *steps) for measure in measures)
+            total, one, other = (Var(holder, measure, *steps) for measure in kinds)
             told = sum(var in counted for var in (total, one, other))
             if told >= 2 and {total, one, other} <= counted | asked and {total, one, other} & asked:
                 equation = Equation(Linear.of(total), Linear.of(one).add(Linear.of(other)))
                 found.append(Fact(equation, _render(equation), ()))
     return found
+
+
+def _halves_of(whole: str) -> tuple[tuple[str, str], ...]:
+    """The pairs of kinds that make `whole` exactly (`HALVES`); of what is male or female
+    (`SEXED`, by the head noun: "worker ants"), its male and its female ones."""
+    pairs = _HALVES.get(whole, ())
+    if " of " not in whole and whole.rpartition(" ")[2] in _SEXED:
+        pairs += ((f"male {whole}", f"female {whole}"),)
+    return pairs
+
+
+# `HALVES` and `SEXED` as the item slots name them ("fish": "fishes").
+_HALVES: Final = {_counted_as(whole): halves for whole, halves in HALVES.items()}
+_SEXED: Final = frozenset(_counted_as(kind) for kind in SEXED)
 
 
 def _apart(kinds: Sequence[str]) -> bool:
