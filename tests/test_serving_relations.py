@@ -607,6 +607,9 @@ SERVED = [
     ("Rex is paid $20 per hour and works 30 hours a week. How much money does Rex make in 3 weeks?", 1800,
      "dollars"),
     ("Sal earns $11 an hour. He works 7 hours a day for 3 days. How much money does he earn?", 231, "dollars"),
+    # A part told after "and" has its own verb: no gap takes the subject and verb before.
+    ("Zia has 60 beads and 25 percent of her beads are wooden. Kai has 40 beads and 10 percent of them are "
+     "wooden. How many wooden beads do Zia and Kai have in total?", 19, "wooden beads"),
     # What one is or likes tells nothing, and holds nothing beside the place's.
     ("Mona loves to bake cakes. In the shop there are 12 lemon cakes and twice as many plum cakes. How many "
      "cakes are there in the shop?", 36, "cakes"),
@@ -1038,6 +1041,9 @@ REFUSED = [
     ("Vic has 20 fish. 8 of them are male. He buys 5 fish. How many female fish does Vic have?", "tense_mismatch"),
     # An hour's pay and hours a day make no week: the days are not told.
     ("Wes earns $10 an hour. He works 8 hours a day. How much does he earn in a week?", "unknown_entity"),
+    # "Them" in a sentence of its own, after two people's balls: hers, or all of them?
+    ("Tom has 20 balls. Ann has 10 more balls than Tom. Half of them are red. How many red balls does Ann have?",
+     "ambiguous_pronoun"),
     # A farmer beside a farm's cows holds none of them by that.
     ("Yul is a farmer. There are 20 cows on the farm. How many cows does Yul have?", "unknown_entity"),
 ]  # fmt: skip

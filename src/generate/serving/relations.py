@@ -468,7 +468,12 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
     for clause in clauses:
         if _literals(clause) in ((",",), ("and",), ("but",)) or not clause:
             rewritten += clause
-        elif prefix and 0 in _gap_openings(clause) and (isinstance(clause[0], Quantity) or not counts_only):
+        elif (
+            prefix
+            and 0 in _gap_openings(clause)
+            and (isinstance(clause[0], Quantity) or not counts_only)
+            and not set(_literals(clause)) & _COPULAS  # "… and 10% of his balls are red": its own verb
+        ):
             rewritten += prefix + clause
             group.append(clause)
         else:
@@ -503,6 +508,7 @@ def _opens_a_gap(tokens: Sequence[Token], words: Sequence[str], at: int) -> bool
 
 
 _SHARES: Final = (QuantityKind.FRACTION, QuantityKind.PERCENT)
+_COPULAS: Final = frozenset(("is", "are", "was", "were"))
 
 
 def _priced(clause: Sequence[Token]) -> bool:
@@ -596,7 +602,7 @@ def _graph(
         ):
             # "Ann had 10 apples. Tom gave half of them to his sister": hers, or his?
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "'them' are not what the clause before counted of P")
-    parted = _with_wholes(statements, who)
+    parted = _with_wholes(statements, who, told_in)
     if isinstance(parted, Failure):
         return parted
     statements = parted.unwrap()
@@ -1161,17 +1167,22 @@ def _measured(measure: str, found: Match, items: str | None) -> str | None:
     return what
 
 
-def _with_wholes(statements: Sequence[Match], who: Callable[[Match], str]) -> Result[list[Match], ServingRefusal]:
+def _with_wholes(
+    statements: Sequence[Match], who: Callable[[Match], str], told_in: Sequence[int]
+) -> Result[list[Match], ServingRefusal]:
     """Each part frame with its holder and whole made explicit ("25% of them are dogs": P is
     Michael, I his pets, J his dogs): the whole is what the clause before counted ("them"), or
     the one holder's "ITEMS" the clause names; "the rest" is of the whole the clauses before took
-    parts of ("12 white marbles, 6 blue marbles, and the rest": of his marbles)."""
+    parts of ("12 white marbles, 6 blue marbles, and the rest": of his marbles). "Them" in a
+    sentence of its own, after others' count of the same items, may be everyone's: "Tom has 20
+    balls. Ann has 30 balls. Half of them are red" (`told_in`: each statement's sentence)."""
     counted: list[tuple[str, str]] = []  # (holder, items) of each count the text states, in order
     last: tuple[str, str] | None = None  # the holder and items the clause before counted
+    last_told = -1  # the sentence of that clause
     parted: tuple[str, str] | None = None  # the whole the clause before took a part of
     two_kinds = False  # whether the clause before counted two kinds: "them" would be either, or both
     read: list[Match] = []
-    for found in statements:
+    for found, told in zip(statements, told_in, strict=False):
         if not found.frame.part:
             stated = found.frame.template.split(" ; ")[0]
             holder = _holder(found, who)
@@ -1179,6 +1190,7 @@ def _with_wholes(statements: Sequence[Match], who: Callable[[Match], str]) -> Re
                 (holder, found.items) if found.items is not None and holder and stated[1:].startswith(".I =") else None
             )
             counted += [] if last is None else [last]
+            last_told = told
             two_kinds = last is not None and ".J" in found.frame.template
             counted += [(last[0], str(found.other))] if last is not None and two_kinds else []
             parted = None
@@ -1202,6 +1214,9 @@ def _with_wholes(statements: Sequence[Match], who: Callable[[Match], str]) -> Re
                 return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"the rest of what: {sorted(wholes) or 'nothing'}?")
             whole = (last[0], wholes.pop())
         elif last is not None and not two_kinds:  # "them": what the clause before counted
+            others = {holder for holder, items in counted if items == last[1]} - {last[0]}
+            if others and told != last_told:
+                return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'them': {last[0]}'s {last[1]}, or everyone's?")
             whole = last
         else:
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "a part of what?")
