@@ -614,6 +614,11 @@ SERVED = [
     ("Mona loves to bake cakes. In the shop there are 12 lemon cakes and twice as many plum cakes. How many "
      "cakes are there in the shop?", 36, "cakes"),
     ("Otto is a beekeeper. He has 9 hives. He buys 4 more hives. How many hives does Otto have?", 13, "hives"),
+    # A place one starts is no kind one holds; one's own kinds compared "than he has …".
+    ("Pam wants to open a zoo. She has 6 zebras. She has 4 more lions than she has zebras. How many animals "
+     "does Pam have?", 16, "animals"),
+    # A share of one's own, its item unsaid: of the text's one kind.
+    ("Ray picked 45 plums. He sold a third of his. How many plums does Ray have left?", 30, "plums"),
 ]  # fmt: skip
 
 
@@ -1044,6 +1049,8 @@ REFUSED = [
     # "Them" in a sentence of its own, after two people's balls: hers, or all of them?
     ("Tom has 20 balls. Ann has 10 more balls than Tom. Half of them are red. How many red balls does Ann have?",
      "ambiguous_pronoun"),
+    # What one is may be a kind held: a dog owner's pets may be dogs too.
+    ("Tim is a dog owner. He has 5 cats and 2 hamsters. How many pets does Tim have?", "unknown_entity"),
     # A farmer beside a farm's cows holds none of them by that.
     ("Yul is a farmer. There are 20 cows on the farm. How many cows does Yul have?", "unknown_entity"),
 ]  # fmt: skip

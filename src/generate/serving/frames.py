@@ -418,6 +418,8 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"P {verb} N more ITEMS than K the number of OTHERS", "P.I = K*P.J + N", tense),
             Frame(f"P {verb} N fewer|less ITEMS than K the number of OTHERS", "P.I = K*P.J - N", tense),
             Frame(f"P {verb} K as many ITEMS as HE {aux[1:-1]} OTHERS", "P.I = K*P.J", tense),  # "does|has", said
+            Frame(f"P {verb} N more ITEMS than HE {aux[1:-1]} OTHERS", "P.I = P.J + N", tense),  # "than he has cats"
+            Frame(f"P {verb} N fewer|less ITEMS than HE {aux[1:-1]} OTHERS", "P.I = P.J - N", tense),
             # Of a list of others: "4 times as many mangoes as Dilan and Ashley combined"
             Frame(f"P {verb} K as many ITEMS as PP {_TOGETHER}", "P.I = K*PP.I", tense),
             Frame(
@@ -1128,7 +1130,8 @@ def _shares() -> list[Frame]:
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
                 frames += [
                     Frame(f"[then] P [also|then] {said} F of {of}", f"P.I' = P.I - F*P.I{sold}{did('F*P.I')}", tense)
-                    for of in ("HIS ITEMS", "them", *_WHAT_IS_LEFT)  # "what is left": of the text's one kind
+                    # "what is left", "a third of his": of the text's one kind
+                    for of in ("HIS ITEMS", "them", "HIS", *_WHAT_IS_LEFT)
                 ]
                 frames += [
                     Frame(f"[then] P [also|then] {said} N of HIS ITEMS", f"P.I' = P.I - N{sold}{did('N')}", tense),
@@ -1273,21 +1276,29 @@ _SHOPS: Final = "store|mall|market|supermarket|shop|bakery|grocery|center"  # "t
 _SHOP_KINDS: Final = "[grocery|toy|candy|department|book|pet|hardware|clothing|convenience|shopping]"
 
 
+def _settings() -> tuple[Frame, ...]:
+    """What one is, likes or sets out to start, which tells no quantity and nothing one holds:
+    "Philip is a painter", "Jacob loves to build things", "Susan loves chairs", "John wants to
+    start a zoo" (what it will hold is told after, or not at all)."""
+    return (
+        Frame("P is|was a|an ITEM", NOTHING, Tense.NONE),
+        Frame("P loves|likes|enjoys ITEMS", NOTHING, Tense.NONE),
+        Frame("P loves|likes|enjoys to VERB ITEMS", NOTHING, Tense.NONE),
+        Frame(f"P loves|likes|enjoys to {_CRAFTS} ITEMS", NOTHING, Tense.NONE),
+        Frame("P wants|wanted|plans|planned|decides|decided to start|open a|an ITEM", NOTHING, Tense.NONE),
+    )
+
+
 def _errands() -> tuple[Frame, ...]:
-    """Going shopping, picking or fishing, collecting, raising or selling things, what one is and
-    what one likes, which tell no quantity: "Mary went to the store to buy fruit", "Lexie and Tom
-    went apple picking", "Keith and Blaine went fishing", "Ariel is collecting fish", "Adam, Andrew
-    and Ahmed all raise goats", "Seth and Max were selling candy bars for a school fundraiser",
-    "Philip is a painter", "Jacob loves to build things", "Susan loves chairs"."""
+    """Going shopping, picking or fishing, collecting, raising or selling things, which tell no
+    quantity: "Mary went to the store to buy fruit", "Lexie and Tom went apple picking", "Keith
+    and Blaine went fishing", "Ariel is collecting fish", "Adam, Andrew and Ahmed all raise
+    goats", "Seth and Max were selling candy bars for a school fundraiser"."""
     frames: list[Frame] = [
         *(Frame(f"{who} went|go ITEM picking", NOTHING, Tense.NONE) for who in ("P", "PP")),
         Frame("P is|was collecting ITEMS", NOTHING, Tense.NONE),
         Frame("P collects|raises ITEMS", NOTHING, Tense.NONE),
         Frame("PP [all|both] collect|raise ITEMS", NOTHING, Tense.NONE),
-        Frame("P is|was a|an ITEM", NOTHING, Tense.NONE),
-        Frame("P loves|likes|enjoys ITEMS", NOTHING, Tense.NONE),
-        Frame("P loves|likes|enjoys to VERB ITEMS", NOTHING, Tense.NONE),
-        Frame(f"P loves|likes|enjoys to {_CRAFTS} ITEMS", NOTHING, Tense.NONE),
     ]
     for who, went in (
         *(("P", went) for went in ("went", "goes", "is going", "was going")),
@@ -1616,9 +1627,9 @@ def _ratios() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
-# Frames that tell no quantity, nor anything the reader acts on: a person named only in them
-# holds nothing the text counts (`relations._scene`).
-ERRANDS: Final = _errands()
+# Frames that tell no quantity, nor anything one holds: a person named only in them holds
+# nothing the text counts (`relations._scene`), and their items are no kinds held.
+SETTINGS: Final = _settings()
 
 STATEMENTS: Final[tuple[Frame, ...]] = (
     _possession()
@@ -1629,7 +1640,8 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _prices()
     + _containers()
     + _pay()
-    + ERRANDS
+    + _errands()
+    + SETTINGS
     + _payments()
     + _outings()
     + _parts()

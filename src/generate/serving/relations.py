@@ -37,7 +37,6 @@ from generate.serving.frames import (
     CONTAINER_HOLDS,
     DEEDS,
     EACH,
-    ERRANDS,
     EVENT_VERBS,
     GROUP_GENDERS,
     HEADS,
@@ -47,7 +46,9 @@ from generate.serving.frames import (
     ONLY,
     OTHER_KIND,
     OWN_SLOTS,
+    PLACES,
     REST,
+    SETTINGS,
     SPENT_ON_ITEMS,
     TIME_PER,
     UNTOLD,
@@ -812,7 +813,7 @@ def _graph(
                 kinds_told = {  # every kind told of the holder, whether or not a fact counts it
                     kind
                     for found in statements
-                    if holder in _spoken_of(found, who)
+                    if holder in _spoken_of(found, who) and not _sets_up_a_place(found)
                     for kind in (found.items, found.other)
                     if kind is not None
                 }
@@ -878,7 +879,7 @@ def _scene(matches: Sequence[Match]) -> Result[None, ServingRefusal]:
     if any(str(found.place).startswith(("his ", "her ", "their ")) for found in told):
         # "There are 10 apples in his bag": whose bag? What the scene holds is told of nobody.
         return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "a place of the scene is someone's")
-    if told and any(found.people and found.frame not in ERRANDS for found in matches):
+    if told and any(found.people and found.frame not in SETTINGS for found in matches):
         return _refuse(GraphReason.UNKNOWN_ENTITY, "what the place holds is told beside what people hold")
     return Success(None)
 
@@ -1468,6 +1469,13 @@ def _counts_items(found: Match) -> bool:
 def _spoken_of(found: Match, who: Callable[[Match, str], str]) -> set[str]:
     """Every holder a clause speaks of: its people, and the scene."""
     return {who(found, slot) for slot in found.people} | ({SCENE} if _SCENE in found.frame.template else set())
+
+
+def _sets_up_a_place(found: Match) -> bool:
+    """Whether a clause tells only of a place one starts ("John wants to start a zoo"): no kind
+    one holds. What one is or likes may be ("Tom is a dog owner"), and stays a kind told."""
+    head = (found.items or "").rpartition(" ")[2]
+    return found.frame in SETTINGS and (lemma_of(head) or head) in PLACES
 
 
 def _whole_of_kinds(facts: Sequence[Fact], told: set[str], holder: str, whole: str) -> list[Fact]:
