@@ -1095,7 +1095,7 @@ def _events() -> tuple[Frame, ...]:
                 tense,
             ),
             Frame(
-                f"[then] P [also|then] {spends} [another] $N on [a|an] ITEMS",
+                f"[then] P [also|then] {spends} [another] $N on [a|an] [new] ITEMS",  # "on a new bike": of a count untold
                 f"{spent} ; new P.I ; new P.bought",
                 tense,
             ),
@@ -1213,7 +1213,7 @@ def _shares() -> list[Frame]:
             frames += [
                 Frame(f"[then] P [also|then] {spends} F of {of}", spent, tense),
                 Frame(
-                    f"[then] P [also|then] {spends} F of {of} on [a|an] ITEMS",
+                    f"[then] P [also|then] {spends} F of {of} on [a|an] [new] ITEMS",
                     f"{spent} ; P.spent_on' = P.spent_on + F*P.money ; new P.I ; new P.bought",
                     tense,
                 ),
