@@ -617,6 +617,13 @@ SERVED = [
     # A place one starts is no kind one holds; one's own kinds compared "than he has …".
     ("Pam wants to open a zoo. She has 6 zebras. She has 4 more lions than she has zebras. How many animals "
      "does Pam have?", 16, "animals"),
+    # Kin named by the tie alone hold counts and have ages; "her sister" is the sister of whom
+    # "her" means, and the tie tells the sex a later pronoun must have.
+    ("Vera has 4 times as many shells as her brother. Her brother has 6 shells. How many shells do they have "
+     "altogether?", 30, "shells"),
+    ("Leo is 8 years old. His mother is 4 times his age. How old will his mother be in 5 years?", 37, "years"),
+    ("Tom has 7 cards. His sister has 5 more cards than Tom. She gives away 3 cards. How many cards does his "
+     "sister have now?", 9, "cards"),
     # A share of one's own, its item unsaid: of the text's one kind.
     ("Ray picked 45 plums. He sold a third of his. How many plums does Ray have left?", 30, "plums"),
 ]  # fmt: skip
@@ -1049,6 +1056,12 @@ REFUSED = [
     # "Them" in a sentence of its own, after two people's balls: hers, or all of them?
     ("Tom has 20 balls. Ann has 10 more balls than Tom. Half of them are red. How many red balls does Ann have?",
      "ambiguous_pronoun"),
+    # "She", after a woman and her sister, may be either; a sister's "her sister" is no tie to
+    # herself, and "his little brother" may be another than "his brother".
+    ("Ada has 5 pens. Her sister has 3 more pens than Ada. She gives 2 pens to Tom. How many pens does Ada "
+     "have?", "ambiguous_pronoun"),
+    ("Bo has 5 pens. His little brother has 2 pens. His brother has 3 more pens than Bo. How many pens does "
+     "his little brother have?", "unparsed_sentence"),
     # What one is may be a kind held: a dog owner's pets may be dogs too.
     ("Tim is a dog owner. He has 5 cats and 2 hamsters. How many pets does Tim have?", "unknown_entity"),
     # A farmer beside a farm's cows holds none of them by that.

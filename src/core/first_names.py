@@ -20,7 +20,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Final
 
-from core.vocabulary import PRONOUNS, TITLE_GENDERS, Gender, GrammaticalNumber
+from core.vocabulary import KIN_GENDERS, PRONOUNS, TITLE_GENDERS, Gender, GrammaticalNumber
 
 _TABLE: Final = Path(__file__).parent / "data" / "first_names.tsv"
 _GENDERS: Final = {"female": Gender.FEMALE, "male": Gender.MALE}
@@ -40,8 +40,11 @@ _NAMED: Final = _load()
 
 
 def gender_of(name: str, title: str | None = None) -> Gender | None:
-    """The gender a pronoun for this (lower-case) first name, or title and name ("mr hale"), must
-    have; None: either, or unknown."""
+    """The gender a pronoun for this (lower-case) first name, or title and name ("mr hale"), or
+    someone's kin ("hannah's sister": `name` the kin, `title` the possessive) must have; None:
+    either, or unknown."""
+    if title is not None and title.endswith("'s"):
+        return KIN_GENDERS.get(name)
     return TITLE_GENDERS.get(title, _NAMED.get(name)) if title is not None else _NAMED.get(name)
 
 

@@ -86,6 +86,19 @@ PRONOUN_WORDS: Final[tuple[str, ...]] = tuple(p.word for p in PRONOUNS)
 # person's gender, which then decides a pronoun whatever the name ("Mr. Hale … he").
 TITLES: Final[tuple[str, ...]] = ("mr", "mrs", "ms", "dr", "prof")
 TITLE_GENDERS: Final[dict[str, Gender]] = {"mr": Gender.MALE, "mrs": Gender.FEMALE, "ms": Gender.FEMALE}
+# Kin one has one of, or whom a problem names as one ("her sister"), by their sex; each word as
+# the family calls them, with its other names ("mom": mother). Friends, cousins and neighbors are
+# not here: "his friend" twice may be two friends.
+KIN_GENDERS: Final[dict[str, Gender]] = {
+    **dict.fromkeys(("mother", "grandmother", "sister", "daughter", "aunt", "wife"), Gender.FEMALE),
+    **dict.fromkeys(("father", "grandfather", "brother", "son", "uncle", "husband"), Gender.MALE),
+}
+KIN_NAMES: Final[dict[str, str]] = {
+    "mom": "mother",
+    "dad": "father",
+    "grandma": "grandmother",
+    "grandpa": "grandfather",
+}
 
 # Words the lexicon lists as nouns too ("that", "it"), which never name what a problem counts.
 NOT_COUNTED: Final[frozenset[str]] = frozenset((

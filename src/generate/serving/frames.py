@@ -2160,6 +2160,12 @@ class Person:
         return self.word in SUBJECT_PRONOUNS
 
     @property
+    def kin(self) -> tuple[str, str] | None:
+        """Whose kin, and which, of one named by the tie alone ("she's sister": she, sister)."""
+        owner, tie = self.word.split("'s ") if "'s " in self.word else ("", "")
+        return (owner, tie) if tie else None
+
+    @property
     def name(self) -> str:
         return self.word.rpartition(" ")[2]
 
@@ -2215,10 +2221,15 @@ class _Index:
                 self._anywhere.append(at)
 
     def matches(self, tokens: Sequence[Token], names: Names) -> list[Match]:
+        """Every reading; one naming someone by a tie alone ("gave her sister 24 legos") only
+        where no frame reads the clause without ("… gives HIS KIN N ITEMS": the sister holds no
+        count the text tells)."""
         words = frozenset(token.text for token in tokens if isinstance(token, Word | Mark))
         tried = sorted({*self._anywhere, *(at for word in words for at in self._by_word.get(word, ()))})
         frames = (self._frames[at] for at in tried)
-        return [found for frame in frames if frame.may_read(words) for found in _Walk(frame, tokens, names).matches()]
+        found = [found for frame in frames if frame.may_read(words) for found in _Walk(frame, tokens, names).matches()]
+        known = [each for each in found if not any(person.kin for person in each.people.values())]
+        return known or found
 
 
 def match_statement(tokens: Sequence[Token], names: Names = NO_CASING) -> list[Match]:
@@ -2412,22 +2423,35 @@ class _Walk:
 
     def _kin_named(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
         """A person named with their tie to another: "his brother Fred", "Zhang's sister Mei", "her
-        friend, Nelly," is Fred, Mei, Nelly. The other ("his", "Zhang") is held too, under `KIN_OF` of the slot, so a
-        pronoun there must resolve like any other."""
+        friend, Nelly," is Fred, Mei, Nelly; or by the tie alone, where one has one such kin
+        (`KIN_GENDERS`): "her sister" is the person "she's sister" until the reader resolves
+        "she". The other ("his", "Zhang") is held too, under `KIN_OF` of the slot, so a pronoun
+        there must resolve like any other."""
         tokens, element = self._tokens, self._elements[e]
         told_apart = t + 1 < len(tokens) and _literal(tokens[t + 1], _KIN_ADJECTIVES)  # "his elder brother"
         if told_apart and self._frame.measure == AGE and tokens[t + 1].text != "best":
             return  # "half the age of his younger brother Tom": an order of ages the frame may break
         kin = t + 2 if told_apart else t + 1
-        if kin + 1 >= len(tokens) or not _literal(tokens[kin], _KIN.split("|")):
+        if kin >= len(tokens) or not _literal(tokens[kin], _KIN.split("|")):
             return
-        # "her friend Nelly", or set apart: "her friend, Nelly, has …"
-        apart = _literal(tokens[kin + 1], (",",)) and kin + 3 < len(tokens) and _literal(tokens[kin + 3], (",",))
-        token, named = tokens[t], self._person(tokens[kin + 2 if apart else kin + 1])
+        token = tokens[t]
         owner = (
             Person(_PRONOUN_OF["HIS"][token.text]) if _literal(token, tuple(_PRONOUN_OF["HIS"])) else self._owner(token)
         )
-        if owner is not None and named is not None and not named.pronoun:
+        if owner is None:
+            return
+        tie = vocabulary.KIN_NAMES.get(tokens[kin].text, tokens[kin].text)
+        if not told_apart and tie in vocabulary.KIN_GENDERS:  # "her little sister" may be another than "her sister"
+            unnamed = Person(f"{owner.word}'s {tie}")
+            yield from self._walk(
+                e + 1, kin + 1, _with_person(_with_person(bound, element + KIN_OF, owner), element, unnamed)
+            )
+        if kin + 1 >= len(tokens):
+            return
+        # "her friend Nelly", or set apart: "her friend, Nelly, has …"
+        apart = _literal(tokens[kin + 1], (",",)) and kin + 3 < len(tokens) and _literal(tokens[kin + 3], (",",))
+        named = self._person(tokens[kin + 2 if apart else kin + 1])
+        if named is not None and not named.pronoun:
             yield from self._walk(
                 e + 1,
                 kin + (4 if apart else 2),

@@ -569,6 +569,7 @@ def _graph(
     if isinstance(resolved, Failure):
         return resolved
     people = resolved.unwrap()
+    named = list(dict.fromkeys(people.get(word, word) for word in named))  # kin as resolved ("hannah's sister")
     named_before = {people.get(p.word, p.word) for found in statements for p in found.people.values()}
     strangers = [p.word for p in question.people.values() if people.get(p.word, p.word) not in named_before]
     counts_everyone = any("ALL." in f.frame.template and not f.frame.anaphoric for f in statements)
@@ -576,7 +577,7 @@ def _graph(
         # "A pen costs $2. How much will Quinn pay for 4 pens?": who is Quinn? (But "there are 27
         # guitars altogether" counts everyone the problem names, the question's too.)
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"the question names {strangers[0]!r}, whom the text never names")
-    *statements, question = matches = tuple(_of_the_people(matches, {people.get(word, word) for word in named}))
+    *statements, question = matches = tuple(_of_the_people(matches, set(named)))
     scene = _scene(matches)
     if isinstance(scene, Failure):
         return scene
@@ -702,7 +703,8 @@ def _graph(
         if "ALL." not in found.frame.template:
             continue
         # "They", "their": everyone named before the clause; "there are … altogether": everyone.
-        before = list(dict.fromkeys(p.word for f in statements[:at] for p in f.people.values() if not p.pronoun))
+        earlier = (p.word for f in statements[:at] for p in f.people.values() if not p.pronoun)
+        before = list(dict.fromkeys(people.get(word, word) for word in earlier))
         chosen = before if found.frame.anaphoric else named
         if len(chosen) < 2:
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' needs two or more people, not {chosen}")
@@ -1575,14 +1577,25 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
     told_by: dict[str, set[str]] = {}  # the pronouns that mean each person the census does not know
     for at, found in enumerate(matches):
         for slot, person in found.people.items():
+            if person.kin is not None:  # "her sister": the sister of whom "her" means, resolved before
+                owner, tie = person.kin
+                kin = f"{resolved.get(owner, owner)}'s {tie}"
+                if resolved.setdefault(person.word, kin) != kin:
+                    return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} means two people")
+                named += [] if kin in named else [kin]
+                continue
             if not person.pronoun:
                 named += [] if person.word in named else [person.word]
                 continue
             near = _bound_in(found, slot) if slot != "P" else _sentence_subject(matches[:at], told_in, at)
+            near = resolved.get(near, near) if near is not None else None  # a kin, as resolved ("her mother")
             near = near if near is not None and _refers(could_refer, person.word, near) else None
             referents = (
                 [near] if near is not None else [name for name in named if _refers(could_refer, person.word, name)]
             )
+            tied = found.people.get(slot.removesuffix(KIN_OF)) if slot.endswith(KIN_OF) else None
+            if tied is not None and tied.kin is not None:  # "her sister": never her sister's sister
+                referents = [name for name in referents if not name.endswith(f"'s {tied.kin[1]}")]
             unsure = len(referents) == 1 and not _refers(may_refer, person.word, referents[0])
             if len(referents) != 1 or (unsure and told_in[at] == told_in[-1] and referents[0] not in told_by):
                 return _refuse(
@@ -1653,7 +1666,7 @@ def _introduced_again(matches: Sequence[Match]) -> str | None:
     named: set[str] = set()
     for found in matches:
         for slot, person in found.people.items():
-            if f"{slot}{KIN_OF}" in found.people and person.word in named:
+            if f"{slot}{KIN_OF}" in found.people and person.kin is None and person.word in named:
                 return person.word
         named.update(person.word for slot, person in found.people.items() if not slot.endswith(KIN_OF))
     return None

@@ -113,15 +113,21 @@ class Var:
         if ": " in self.measure:  # `done`
             deed, items = self.measure.split(": ", 1)
             after = "" if self.step == 0 else f" after {self.step} change" + ("s" if self.step > 1 else "")
-            return f"the {items} {self.holder.title()} {deed}{after}"
+            return f"the {items} {_named(self.holder)} {deed}{after}"
         if self.measure == TENDERED:
-            return f"the money {self.holder.title()} handed over to pay"
+            return f"the money {_named(self.holder)} handed over to pay"
         if self.measure in PAY:
-            return f"{self.holder.title()}'s pay per {self.measure.removeprefix('pay/')}"
+            return f"{_named(self.holder)}'s pay per {self.measure.removeprefix('pay/')}"
         after = "" if self.step == 0 else f" after {self.step} change" + ("s" if self.step > 1 else "")
         if self.holder == SCENE:  # "the sharks", of the one place
             return f"the {self.measure}{after}"
-        return f"{self.holder.title()}'s {self.measure}{after}"
+        return f"{_named(self.holder)}'s {self.measure}{after}"
+
+
+def _named(holder: str) -> str:
+    """A holder as a text writes them: "Tom", "Mrs Taylor", "Hannah's sister"."""
+    owner, kin, tie = holder.partition("'s ")
+    return f"{owner.title()}{kin}{tie}" if kin else holder.title()
 
 
 @dataclass(frozen=True, slots=True)
