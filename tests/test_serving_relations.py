@@ -624,6 +624,9 @@ SERVED = [
     ("Leo is 8 years old. His mother is 4 times his age. How old will his mother be in 5 years?", 37, "years"),
     ("Tom has 7 cards. His sister has 5 more cards than Tom. She gives away 3 cards. How many cards does his "
      "sister have now?", 9, "cards"),
+    # A difference asked either way round is its size.
+    ("Ula is 9 years old. Her mother is 4 times as old as Ula. What is the age difference between Ula and her "
+     "mother?", 27, "years"),
     # A count is never compared with itself: "he" is the other one.
     ("Ike has 15 marbles. His brother has 6 fewer marbles than he has. How many marbles do they have together?",
      24, "marbles"),

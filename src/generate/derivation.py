@@ -14,6 +14,7 @@ from typing import assert_never
 
 from core.units import TimeUnit, seconds_in
 from core.vocabulary import Direction
+from generate.serving.frames import Sign
 from generate.serving.problem_graph import AggregateQuery, CapacityGraph, EntityQuery, ProblemGraph, StateGraph
 from generate.serving.relations import RelationGraph, render, written
 from generate.serving.world import Equation, Linear, Var, connected, solve_exactly
@@ -107,6 +108,9 @@ def _relations(graph: RelationGraph, answer: int) -> tuple[str, ...]:
             f"100 × {render(graph.target)} / {render(graph.whole)} = 100 × {said} / {render(graph.whole, known)}"
             f" = {answer} {graph.unit}"
         )
+        return tuple(steps)
+    if graph.sign is Sign.MAGNITUDE:  # "|Mandy's age - Mandy's sister's age| = |3 - 7| = 4 years"
+        steps.append(f"|{render(graph.target)}| = |{said}| = {answer} {graph.unit}")
         return tuple(steps)
     shown = "" if said == str(answer) else f" = {said}"
     steps.append(f"{render(graph.target)}{shown} = {answer} {graph.unit}")

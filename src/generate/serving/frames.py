@@ -125,6 +125,7 @@ class Sign(enum.StrEnum):
 
     NON_NEGATIVE = "non_negative"  # a count
     POSITIVE = "positive"  # an age; "how many more" (a negative difference answers "fewer")
+    MAGNITUDE = "magnitude"  # a difference asked either way round ("the age difference between"): above 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -1081,6 +1082,12 @@ def _events() -> tuple[Frame, ...]:
             Frame(f"P's {_KIN} {gives} HIM $N{purpose}", "P.money' = P.money + N", tense, opens=("P.money",))
             for purpose in _PURPOSES
         ]
+        # Things from kin the text does not count: "her sister gave her another 9 daisies".
+        frames.append(
+            Frame(
+                f"[then] P's {_KIN} {gives} HIM [another] N ITEMS", "P.I' = P.I + N ; new P.received ; new P.got", tense
+            )
+        )
     spent = "P.money' = P.money - N ; P.spending' = P.spending + N ; P.spent_on' = P.spent_on + N"
     for buys, tense in (("buys", Tense.PRESENT), ("bought", Tense.PAST)):  # "buys $50 in pants"
         frames += [
@@ -1810,6 +1817,15 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how old was P when Q was M [years] [old]", "P.age - Q.age + M", Tense.NONE, positive, ahead="Q.age - M"),
         Frame("how old was P when Q was born", "P.age - Q.age", Tense.NONE, positive),
         Frame("how many years older is P than Q", "P.age - Q.age", Tense.PRESENT, positive),
+        *(  # "what is the age difference between Mandy and her sister"
+            Frame(
+                f"{what} the [current|present] age difference between P and Q",
+                "P.age - Q.age",
+                Tense.PRESENT,
+                Sign.MAGNITUDE,
+            )
+            for what in (*_WHAT_IS, "how big is", "how large is")
+        ),
         Frame("how many years younger is P than Q", "Q.age - P.age", Tense.PRESENT, positive),
         *(
             Frame(f"how much {older} is P than Q{now}", template, Tense.PRESENT, positive)

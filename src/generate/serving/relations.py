@@ -131,6 +131,8 @@ class RelationGraph:
         """The answer in a world of the facts: the target's value, or it as a percent of the
         whole, where the question asks one (None if the whole is nothing)."""
         value = self.target.value(world)
+        if self.sign is Sign.MAGNITUDE:
+            return abs(value)
         if self.whole is None:
             return value
         whole = self.whole.value(world)

@@ -82,7 +82,7 @@ def _answered(graph: RelationGraph, world: dict[Var, Fraction]) -> Result[Comput
         return _refuse(SolveReason.IMPOSSIBLE_QUANTITY, "a percent of nothing")
     if answer.denominator != 1:
         return _refuse(SolveReason.NON_INTEGER_ANSWER, f"{answer} {graph.unit} is not a whole number")
-    if answer < 0 or (answer == 0 and graph.sign is Sign.POSITIVE):
+    if answer < 0 or (answer == 0 and graph.sign in (Sign.POSITIVE, Sign.MAGNITUDE)):
         return _refuse(SolveReason.IMPOSSIBLE_QUANTITY, f"the answer would be {answer} {graph.unit}")
     if graph.ahead is not None and graph.ahead.value(world) <= 0:
         # "How old will Mel be when Kate is 20", Kate 25 now: "will" asks of a time to come.
