@@ -627,7 +627,8 @@ SERVED = [
     # A difference asked either way round is its size.
     ("Ula is 9 years old. Her mother is 4 times as old as Ula. What is the age difference between Ula and her "
      "mother?", 27, "years"),
-    # A count is never compared with itself: "he" is the other one.
+    # A count is never compared with itself, nor an age at one time: "he" is the other one.
+    ("Tom is 10 years old. Sam's age is twice his age. How old is Sam?", 20, "years"),
     ("Ike has 15 marbles. His brother has 6 fewer marbles than he has. How many marbles do they have together?",
      24, "marbles"),
     # A share of one's own, its item unsaid: of the text's one kind.
@@ -1013,8 +1014,8 @@ REFUSED = [
     # Left with whom: Tom, or Ann?
     ("Tom had $20. Ann had $10. Tom spent $5 on a book. How much money is left?", "ambiguous_pronoun"),
     ("Tom had 10 apples. He ate 3. Ann ate 2 apples. How many apples are left?", "ambiguous_pronoun"),
-    # "His": Tom's, or Sam's?
-    ("Tom is 10 years old. Sam's age is twice his age. How old is Sam?", "ambiguous_pronoun"),
+    # "His": Tom's, or Bob's? (Never Sam's own: at one time, one is never twice oneself.)
+    ("Tom is 10 years old. Bob is 8 years old. Sam's age is twice his age. How old is Sam?", "ambiguous_pronoun"),
     # Money lost at something is no spending; "still" is after a change, and none came before.
     ("Tom had $50. He lost $20 on cards. How much did Tom spend?", "unknown_entity"),
     ("Tom has 20 apples. He still has 20 apples. How many apples does Tom have?", "tense_mismatch"),

@@ -2323,6 +2323,10 @@ class _Walk:
                 if dict(bound.people).get(element, person) == person:  # a slot twice: one person
                     yield from self._walk(e + 1, end, _with_person(bound, element, person))
             yield from self._kin_named(e, t, bound)
+            if element == "Q" and _literal(token, tuple(_PRONOUN_OF["HIM"])):  # "9 years older than her"
+                yield from self._walk(
+                    e + 1, t + 1, _with_person(bound, element, Person(_PRONOUN_OF["HIM"][token.text]))
+                )
         elif element == "P:OBJ":
             object_of = _PRONOUN_OF["HIM"].get(token.text) if isinstance(token, Word) else None
             obj = Person(object_of) if object_of is not None else self._person(token)

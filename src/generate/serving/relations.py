@@ -1598,9 +1598,9 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
             tied = found.people.get(slot.removesuffix(KIN_OF)) if slot.endswith(KIN_OF) else None
             if tied is not None and tied.kin is not None:  # "her sister": never her sister's sister
                 referents = [name for name in referents if not name.endswith(f"'s {tied.kin[1]}")]
-            if slot == "Q" and "P" in found.people and found.frame.measure is None:
-                # "his brother has 6 fewer than he has": one's count is never beside itself (an age
-                # or a height may be: "3 times as old as he was")
+            if slot == "Q" and "P" in found.people and found.frame.tense is not Tense.NONE:
+                # "his brother has 6 fewer than he has", "her sister is 9 years older than her": at one
+                # time, one is never beside oneself (at two, one may be: "3 times as old as he was")
                 subject = found.people["P"].word
                 referents = [name for name in referents if name != resolved.get(subject, subject)]
             unsure = len(referents) == 1 and not _refers(may_refer, person.word, referents[0])
