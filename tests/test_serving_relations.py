@@ -624,6 +624,9 @@ SERVED = [
     ("Leo is 8 years old. His mother is 4 times his age. How old will his mother be in 5 years?", 37, "years"),
     ("Tom has 7 cards. His sister has 5 more cards than Tom. She gives away 3 cards. How many cards does his "
      "sister have now?", 9, "cards"),
+    # A share of the place, told as the place's: of what it holds.
+    ("There are 40 pieces of fruit in a basket. One-fourth of the basket contains pears. How many pears are "
+     "in the basket?", 10, "pears"),
     # A difference asked either way round is its size.
     ("Ula is 9 years old. Her mother is 4 times as old as Ula. What is the age difference between Ula and her "
      "mother?", 27, "years"),
@@ -1071,6 +1074,9 @@ REFUSED = [
      "his little brother have?", "unparsed_sentence"),
     # What one is may be a kind held: a dog owner's pets may be dogs too.
     ("Tim is a dog owner. He has 5 cats and 2 hamsters. How many pets does Tim have?", "unknown_entity"),
+    # A share of another place than the one told.
+    ("There are 40 pieces of fruit in a basket. One-fourth of the box contains pears. How many pears are in "
+     "the basket?", "ambiguous_reading"),
     # A farmer beside a farm's cows holds none of them by that.
     ("Yul is a farmer. There are 20 cows on the farm. How many cows does Yul have?", "unknown_entity"),
 ]  # fmt: skip

@@ -1535,6 +1535,9 @@ def _parts() -> tuple[Frame, ...]:
                 "the remaining ITEMS",
             ):
                 frames.append(Frame(f"{rest} {are} {part}", REST, tense))
+        # Of the place's things, told as the place's: "one-fourth of the box contains oranges"
+        contains = "contains|holds" if tense is Tense.PRESENT else "contained|held"
+        frames.append(Frame(f"F of SITE {contains} PARTS", "P.J = F*P.I", tense))
     return tuple(frames)
 
 
