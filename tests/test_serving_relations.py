@@ -627,6 +627,13 @@ SERVED = [
     # A share of the place, told as the place's: of what it holds.
     ("There are 40 pieces of fruit in a basket. One-fourth of the basket contains pears. How many pears are "
      "in the basket?", 10, "pears"),
+    # A bare colour after a kind of two words; what books are about, with "the"; "have N total".
+    ("The hotel has 12 red beach towels. There are 5 more blue beach towels than red. How many beach towels "
+     "are there in total?", 29, "beach towels"),
+    ("Ned bought 3 books about the moon and 2 books about birds. Each book cost $4. How much did Ned spend?", 20,
+     "dollars"),
+    ("Ann, Bea and Cy have 90 stamps total. Ann has 20 stamps and Bea has 30 stamps. How many stamps does Cy "
+     "have?", 40, "stamps"),
     # A difference asked either way round is its size.
     ("Ula is 9 years old. Her mother is 4 times as old as Ula. What is the age difference between Ula and her "
      "mother?", 27, "years"),

@@ -326,6 +326,7 @@ PLACES: Final = frozenset(
         "mall", "museum", "nursery", "ocean", "office", "orchard", "orchestra", "pantry", "park", "party",
         "pond", "refrigerator", "room", "sanctuary", "school", "shelf", "shelter", "shop", "store",
         "street", "tank", "theater", "town", "van", "village", "zoo",
+        "alley", "cafe", "church", "factory", "hospital", "hotel", "pool", "restaurant", "stadium",
         "account", "bank", "wallet", "purse",  # where money is kept ("$200 in her piggy bank")
     )
 )  # fmt: skip
@@ -657,6 +658,7 @@ def _totals(amount: str, measure: str) -> list[Frame]:
                 Frame(f"{subject} {verb} {amount} {_TOGETHER}", total, tense),
                 Frame(f"{subject} {verb} {amount} all together", total, tense),
                 Frame(f"{subject} {verb} {amount} in total|all", total, tense),
+                Frame(f"{subject} {verb} {amount} total", total, tense),
                 Frame(f"{subject} {verb} a total of {amount}", total, tense),
                 Frame(f"{subject} {verb} a combined total of {amount}", total, tense),
                 Frame(f"{subject} {verb} {amount} between them", total, tense),
@@ -2617,8 +2619,10 @@ class _Walk:
             return None
         if at == len(words):
             return self._phrase(tokens, count_noun)
-        counted, of = self._phrase(tokens[:at], count_noun), self._phrase(tokens[at + 1 :], _as_written)
-        return None if counted is None or of is None else f"{counted} {words[at]} {of}"
+        # What a book is about may be a thing of its own: "books about the solar system"
+        the = 1 if words[at] == "about" and words[at + 1 : at + 2] == ["the"] else 0
+        counted, of = self._phrase(tokens[:at], count_noun), self._phrase(tokens[at + 1 + the :], _as_written)
+        return None if counted is None or of is None else f"{counted} {words[at]} {'the ' * the}{of}"
 
     def _phrase(self, tokens: Sequence[Token], noun: Callable[[str], str | None]) -> str | None:
         """Up to `MAX_MODIFIERS` modifiers the lexicon knows (noun or adjective, none a closed-class
@@ -2640,14 +2644,15 @@ class _Walk:
 
 
 def _elided_kind(token: Token, items: str | None) -> str | None:
-    """The kind a bare colour names after a kind of that colour ("as many red balls as blue"):
-    the same thing in that colour ("blue balls"); None for any other word."""
+    """The kind a bare colour names after a kind of that colour ("as many red balls as blue", "6
+    more green bowling balls than red"): the same thing in that colour ("blue balls"); None for any
+    other word."""
     colour, _, head = (items or "").partition(" ")
     if (
         not isinstance(token, Word)
         or token.text not in vocabulary.COLOURS
         or colour not in vocabulary.COLOURS
-        or " " in head
+        or " of " in f" {head} "
         or not head
     ):
         return None
