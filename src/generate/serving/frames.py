@@ -160,9 +160,6 @@ class Frame:
         # An own pronoun ("his") is the frame's person's: there must be one.
         assert not set(elements) & {"HIS", "HIM", "HE"} or {"P", "P's", "P:OBJ"} & set(elements), self.pattern
         literal = {e for e in elements if e not in _SLOTS and not e.startswith("[") and "|" not in e}
-        shares = sum(pair == ("F", "of") for pair in itertools.pairwise(elements))
-        if shares and elements.count("of") == shares:
-            literal.discard("of")  # "half the cows" (`_OF_UNSAID`): "of" may go unsaid after a share
         object.__setattr__(self, "elements", elements)
         object.__setattr__(self, "required", frozenset(literal))
         choices = (frozenset(e.split("|")) for e in elements if "|" in e and not e.startswith("["))
@@ -284,6 +281,7 @@ _KIN: Final = (
     "mother|father|mom|dad|parents|grandmother|grandfather|grandma|grandpa|aunt|uncle|brother|sister"
     "|cousin|son|daughter|wife|husband|friend|neighbor|teacher|classmate"
 )
+_KIN_WORDS: Final = tuple(_KIN.split("|"))
 # People given to as a group, none of them counted: "to each of her 5 friends".
 _GROUP_OF_PEOPLE: Final = (
     "friends|classmates|students|cousins|nephews|nieces|siblings|children|sons|daughters|neighbors|teammates"
@@ -1640,8 +1638,10 @@ def _ratios() -> tuple[Frame, ...]:
 
 
 # Frames that tell no quantity, nor anything one holds: a person named only in them holds
-# nothing the text counts (`relations._scene`), and their items are no kinds held.
-SETTINGS: Final = _settings()
+# nothing the text counts (`relations._scene`), and a place one starts there is no kind held
+# (`relations._sets_up_a_place`).
+_SETTINGS: Final = _settings()
+SETTING_PATTERNS: Final = frozenset(frame.pattern for frame in _SETTINGS)  # a frame's pattern names it
 
 STATEMENTS: Final[tuple[Frame, ...]] = (
     _possession()
@@ -1653,7 +1653,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _containers()
     + _pay()
     + _errands()
-    + SETTINGS
+    + _SETTINGS
     + _payments()
     + _outings()
     + _parts()
@@ -2246,11 +2246,21 @@ class _Index:
         where no frame reads the clause without ("… gives HIS KIN N ITEMS": the sister holds no
         count the text tells)."""
         words = frozenset(token.text for token in tokens if isinstance(token, Word | Mark))
+        words |= {"of"} if _of_unsaid(tokens) else set()  # "half the cows" may read as "half of the cows"
         tried = sorted({*self._anywhere, *(at for word in words for at in self._by_word.get(word, ()))})
         frames = (self._frames[at] for at in tried)
         found = [found for frame in frames if frame.may_read(words) for found in _Walk(frame, tokens, names).matches()]
         known = [each for each in found if not any(person.kin for person in each.people.values())]
         return known or found
+
+
+def _of_unsaid(tokens: Sequence[Token]) -> bool:
+    """Whether a share stands before "the", "his" … with "of" unsaid ("half the cows"): frames
+    that say "F of" may read the clause (`_Walk`)."""
+    return any(
+        isinstance(token, Quantity) and _share(token) is not None and _literal(after, _OF_UNSAID)
+        for token, after in itertools.pairwise(tokens)
+    )
 
 
 def match_statement(tokens: Sequence[Token], names: Names = NO_CASING) -> list[Match]:
@@ -2457,7 +2467,7 @@ class _Walk:
         if told_apart and self._frame.measure == AGE and tokens[t + 1].text != "best":
             return  # "half the age of his younger brother Tom": an order of ages the frame may break
         kin = t + 2 if told_apart else t + 1
-        if kin >= len(tokens) or not _literal(tokens[kin], _KIN.split("|")):
+        if kin >= len(tokens) or not _literal(tokens[kin], _KIN_WORDS):
             return
         token = tokens[t]
         owner = (

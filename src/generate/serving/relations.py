@@ -48,7 +48,7 @@ from generate.serving.frames import (
     OWN_SLOTS,
     PLACES,
     REST,
-    SETTINGS,
+    SETTING_PATTERNS,
     SPENT_ON_ITEMS,
     TIME_PER,
     UNTOLD,
@@ -883,7 +883,7 @@ def _scene(matches: Sequence[Match]) -> Result[None, ServingRefusal]:
     if any(str(found.place).startswith(("his ", "her ", "their ")) for found in told):
         # "There are 10 apples in his bag": whose bag? What the scene holds is told of nobody.
         return _refuse(GraphReason.AMBIGUOUS_PRONOUN, "a place of the scene is someone's")
-    if told and any(found.people and found.frame not in SETTINGS for found in matches):
+    if told and any(found.people and found.frame.pattern not in SETTING_PATTERNS for found in matches):
         return _refuse(GraphReason.UNKNOWN_ENTITY, "what the place holds is told beside what people hold")
     return Success(None)
 
@@ -1479,7 +1479,7 @@ def _sets_up_a_place(found: Match) -> bool:
     """Whether a clause tells only of a place one starts ("John wants to start a zoo"): no kind
     one holds. What one is or likes may be ("Tom is a dog owner"), and stays a kind told."""
     head = (found.items or "").rpartition(" ")[2]
-    return found.frame in SETTINGS and (lemma_of(head) or head) in PLACES
+    return found.frame.pattern in SETTING_PATTERNS and (lemma_of(head) or head) in PLACES
 
 
 def _whole_of_kinds(facts: Sequence[Fact], told: set[str], holder: str, whole: str) -> list[Fact]:
