@@ -2249,7 +2249,13 @@ class _Index:
         words |= {"of"} if _of_unsaid(tokens) else set()  # "half the cows" may read as "half of the cows"
         tried = sorted({*self._anywhere, *(at for word in words for at in self._by_word.get(word, ()))})
         frames = (self._frames[at] for at in tried)
-        found = [found for frame in frames if frame.may_read(words) for found in _Walk(frame, tokens, names).matches()]
+        phrases: dict[tuple[int, int, str | None], str | None] = {}  # one clause's item phrases, for every frame
+        found = [
+            found
+            for frame in frames
+            if frame.may_read(words)
+            for found in _Walk(frame, tokens, names, phrases).matches()
+        ]
         known = [each for each in found if not any(person.kin for person in each.people.values())]
         return known or found
 
@@ -2290,11 +2296,18 @@ class _Bound:
 class _Walk:
     """One frame's pattern over one clause's tokens: every way it covers them exactly."""
 
-    def __init__(self, frame: Frame, tokens: Sequence[Token], names: Names) -> None:
+    def __init__(
+        self,
+        frame: Frame,
+        tokens: Sequence[Token],
+        names: Names,
+        phrases: dict[tuple[int, int, str | None], str | None],
+    ) -> None:
         self._frame = frame
         self._elements = frame.elements
         self._tokens = tokens
         self._names = names
+        self._phrases = phrases  # `_items` of this clause's spans, kept across the frames tried on it
 
     def matches(self) -> Iterator[Match]:
         for bound in self._walk(0, 0, _Bound()):
@@ -2389,7 +2402,7 @@ class _Walk:
         elif element in ("ITEMS", "ITEM"):
             for length in range(1, 2 * MAX_MODIFIERS + 4):  # "[m m] head [of m m noun]"
                 number = _SINGULAR if element == "ITEM" else None
-                items = self._items(tokens[t : t + length], number) if t + length <= len(tokens) else None
+                items = self._items_at(t, length, number)
                 if items is not None and bound.items in (None, items):
                     yield from self._walk(e + 1, t + length, replace(bound, items=items))
                 elif items is not None and bound.items is not None and bound.items.startswith(f"{items} of "):
@@ -2400,7 +2413,7 @@ class _Walk:
                 yield from self._walk(e + 1, t + 1, replace(bound, other=elided))
             number = {"OTHER": _SINGULAR, "PARTS": _PLURAL}.get(element)
             for length in range(1 if elided is None else 2, 2 * MAX_MODIFIERS + 4):
-                other = self._items(tokens[t : t + length], number) if t + length <= len(tokens) else None
+                other = self._items_at(t, length, number)
                 if other is not None:
                     yield from self._walk(e + 1, t + length, replace(bound, other=other))
         elif element == "ADJ":
@@ -2615,6 +2628,15 @@ class _Walk:
                 return None
         determiner = tokens[0].text if owner is None else f"{owner.word}'s"
         return " ".join([determiner, *(word.text for word in modifiers if isinstance(word, Word)), head.text])
+
+    def _items_at(self, t: int, length: int, number: str | None) -> str | None:
+        """`_items` of the clause's span at `t`, kept: every frame with an item slot there asks it."""
+        if t + length > len(self._tokens):
+            return None
+        key = (t, length, number)
+        if key not in self._phrases:
+            self._phrases[key] = self._items(self._tokens[t : t + length], number)
+        return self._phrases[key]
 
     def _items(self, tokens: Sequence[Token], number: str | None = None) -> str | None:
         """A noun phrase (`_phrase`), or one "of" or "about" another: "packs of basketball cards",
