@@ -150,6 +150,9 @@ class Frame:
     # clause without them is skipped unwalked.
     required: frozenset[str] = field(init=False, repr=False, compare=False)
     choices: tuple[frozenset[str], ...] = field(init=False, repr=False, compare=False)
+    # The fewest tokens a match covers: every element one or more, but an optional none and an
+    # "of" after a share perhaps none ("half the cows"). A shorter clause is skipped unwalked.
+    least: int = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         elements = tuple(self.pattern.split())
@@ -164,10 +167,13 @@ class Frame:
         object.__setattr__(self, "required", frozenset(literal))
         choices = (frozenset(e.split("|")) for e in elements if "|" in e and not e.startswith("["))
         object.__setattr__(self, "choices", tuple(choices))
+        unsaid = sum(pair == ("F", "of") for pair in itertools.pairwise(elements))
+        object.__setattr__(self, "least", sum(not e.startswith("[") for e in elements) - unsaid)
 
-    def may_read(self, words: frozenset[str]) -> bool:
-        """Whether a clause of these words could match: it has every word the pattern requires."""
-        return self.required <= words and all(not choice.isdisjoint(words) for choice in self.choices)
+    def may_read(self, words: frozenset[str], length: int) -> bool:
+        """Whether a clause of these words, and this many tokens, could match: it has every word
+        the pattern requires, and tokens enough for every element."""
+        return length >= self.least and self.required <= words and all(not c.isdisjoint(words) for c in self.choices)
 
     @property
     def anaphoric(self) -> bool:
@@ -2250,10 +2256,11 @@ class _Index:
         tried = sorted({*self._anywhere, *(at for word in words for at in self._by_word.get(word, ()))})
         frames = (self._frames[at] for at in tried)
         phrases: dict[tuple[int, int, str | None], str | None] = {}  # one clause's item phrases, for every frame
+        length = len(tokens)
         found = [
             found
             for frame in frames
-            if frame.may_read(words)
+            if frame.may_read(words, length)
             for found in _Walk(frame, tokens, names, phrases).matches()
         ]
         known = [each for each in found if not any(person.kin for person in each.people.values())]
