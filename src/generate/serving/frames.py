@@ -72,7 +72,7 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
-from typing import Final
+from typing import Final, NamedTuple
 
 from core import vocabulary
 from core.first_names import is_first_name
@@ -2286,8 +2286,7 @@ def match_question(tokens: Sequence[Token], names: Names = NO_CASING) -> list[Ma
     return _QUESTION_INDEX.matches(tokens, names)
 
 
-@dataclass(frozen=True, slots=True)
-class _Bound:
+class _Bound(NamedTuple):  # a tuple: the walker copies one at every slot it fills (`_replace`)
     people: tuple[tuple[str, Person], ...] = ()
     values: tuple[tuple[str, int | Fraction], ...] = ()
     items: str | None = None
@@ -2411,21 +2410,21 @@ class _Walk:
                 number = _SINGULAR if element == "ITEM" else None
                 items = self._items_at(t, length, number)
                 if items is not None and bound.items in (None, items):
-                    yield from self._walk(e + 1, t + length, replace(bound, items=items))
+                    yield from self._walk(e + 1, t + length, bound._replace(items=items))
                 elif items is not None and bound.items is not None and bound.items.startswith(f"{items} of "):
                     yield from self._walk(e + 1, t + length, bound)  # "4 slices of pie at $2 a slice"
         elif element in ("OTHERS", "OTHER", "PARTS"):
             elided = _elided_kind(token, bound.items)
             if elided is not None:  # "twice as many red balls as blue": blue balls, never "blues"
-                yield from self._walk(e + 1, t + 1, replace(bound, other=elided))
+                yield from self._walk(e + 1, t + 1, bound._replace(other=elided))
             number = {"OTHER": _SINGULAR, "PARTS": _PLURAL}.get(element)
             for length in range(1 if elided is None else 2, 2 * MAX_MODIFIERS + 4):
                 other = self._items_at(t, length, number)
                 if other is not None:
-                    yield from self._walk(e + 1, t + length, replace(bound, other=other))
+                    yield from self._walk(e + 1, t + length, bound._replace(other=other))
         elif element == "ADJ":
             if isinstance(token, Word) and token.text not in _NOT_MODIFIERS and is_adjective(token.text):
-                yield from self._walk(e + 1, t + 1, replace(bound, other=token.text))
+                yield from self._walk(e + 1, t + 1, bound._replace(other=token.text))
         elif element in _DURATIONS:
             duration = self._duration(t, dict(_CLOCK_UNITS[element.removeprefix("T/")]))
             if duration is not None:
@@ -2442,25 +2441,25 @@ class _Walk:
         elif element in ("VERBS", "VERB"):
             forms = _THIRD if element == "VERBS" else _BASE
             if isinstance(token, Word) and token.text in forms and bound.deed in (None, forms[token.text]):
-                yield from self._walk(e + 1, t + 1, replace(bound, deed=forms[token.text]))
+                yield from self._walk(e + 1, t + 1, bound._replace(deed=forms[token.text]))
         elif element == "G":
             container = _container(token)
             if container is not None and bound.container in (None, container):
-                yield from self._walk(e + 1, t + 1, replace(bound, container=container))
+                yield from self._walk(e + 1, t + 1, bound._replace(container=container))
         elif element == "H":
             thing = self._items([token], _SINGULAR) if _container(token) is None else None
             if thing is not None and " " not in thing and thing not in _OWNERS:
-                yield from self._walk(e + 1, t + 1, replace(bound, container=thing))
+                yield from self._walk(e + 1, t + 1, bound._replace(container=thing))
         elif element in ("PLACE", "SITE"):
             # "in class" to "in the big red drawer"; "a zoo" to "carrie's big red drawer"
             read, longest = (self._place, 3 + MAX_MODIFIERS) if element == "PLACE" else (self._site, 2 + MAX_MODIFIERS)
             for length in range(2, longest + 1):
                 place = read(tokens[t : t + length]) if t + length <= len(tokens) else None
                 if place is not None:
-                    yield from self._walk(e + 1, t + length, replace(bound, place=place, place_at=token.start))
+                    yield from self._walk(e + 1, t + length, bound._replace(place=place, place_at=token.start))
         elif element == "THEY":
             for end, counted, group in _everyone(tokens, t):
-                named = replace(bound, group=group)
+                named = bound._replace(group=group)
                 yield from self._walk(e + 1, end, named if counted is None else _with_value(named, "THEY", counted))
         elif _literal(token, element.split("|")):
             yield from self._walk(e + 1, t + 1, bound)
@@ -2799,12 +2798,12 @@ def _literal(token: Token, words: Sequence[str]) -> bool:
 
 
 def _with_person(bound: _Bound, slot: str, person: Person) -> _Bound:
-    return replace(bound, people=(*bound.people, (slot, person)))
+    return bound._replace(people=(*bound.people, (slot, person)))
 
 
 def _with_value(bound: _Bound, slot: str, quantity: Quantity) -> _Bound:
     values = (*bound.values, (slot, quantity.value))
-    return replace(bound, values=values, numbers=(*bound.numbers, (slot, quantity.numbers)))
+    return bound._replace(values=values, numbers=(*bound.numbers, (slot, quantity.numbers)))
 
 
 _STATEMENT_INDEX: Final = _Index(STATEMENTS)
