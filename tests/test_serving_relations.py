@@ -403,6 +403,18 @@ SERVED = [
     ("Jaylen has 5 carrots and 2 cucumbers. Jaylen has twice as many bell peppers as Kristin. Jaylen has 3 less "
      "than half as many green beans as Kristin. If Kristin has 2 bell peppers and 20 green beans, how many "
      "vegetables does Jaylen have in total?", 18, "vegetables"),
+    # A whole told with kinds that make it: the kinds are all of it, where the text tells no other
+    # (GSM8K 3554, 2363); "there are … in total", where nobody is named, is the scene's.
+    ("There are five times as many sharks as stingrays in an aquarium. If there are 90 fish total, how many "
+     "stingrays are there?", 15, "stingrays"),
+    ("Tom has 90 marbles. He has 5 times as many red marbles as blue marbles. How many blue marbles does he "
+     "have?", 15, "blue marbles"),
+    ("Dana has 24 pets. She has twice as many cats as dogs, and 4 more dogs than hamsters. How many hamsters "
+     "does she have?", 3, "hamsters"),
+    ("There are 60 animals at the zoo. There are twice as many lions as tigers. How many tigers are at the "
+     "zoo?", 20, "tigers"),
+    ("There are three times as many goats as people on an island and half as many dogs as people. How many "
+     "goats and dogs in total are on the island if the number of people is 40?", 140, "goats and dogs"),
     # A person named by their tie, set apart by commas (GSM8K 2747).
     ("Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more stamps than Kylie. How many stamps "
      "do Kylie and Nelly have together?", 112, "stamps"),
@@ -848,6 +860,15 @@ REFUSED = [
     # 5/12 of an hour; typing is not writing.
     ("Joy can read 8 pages in 20 minutes. How many hours will it take her to read 10 pages?", "non_integer_answer"),
     ("Emily can type 60 words per minute. How many hours does it take her to write 10,800 words?", "unknown_entity"),
+    # A told whole is made by kinds that exclude one another, all told and counted: big and small
+    # marbles may overlap, tennis balls may be red, puppies are dogs, and blue marbles beside red
+    # ones may leave others of neither colour.
+    ("Tom has 90 marbles. He has 5 times as many big marbles as small marbles. How many small marbles does he "
+     "have?", "undetermined"),
+    ("Tom has 90 balls. He has twice as many red balls as blue balls. 10 of his balls are tennis balls. How "
+     "many blue balls does he have?", "undetermined"),
+    ("Tom has 60 animals. He has twice as many puppies as dogs. How many dogs does he have?", "undetermined"),
+    ("Tom has 90 marbles. 30 of them are red. How many blue marbles does he have?", "unknown_entity"),
     # Carrots are no fruit; a tomato is one to some and not to others; a dolphin is no fish.
     ("Tom has 5 apples and 3 carrots. How many fruits does Tom have?", "unknown_entity"),
     ("Tom has 5 apples and 3 tomatoes. How many fruits does Tom have?", "unknown_entity"),

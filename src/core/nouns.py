@@ -35,6 +35,7 @@ EXTRA_NOUNS: Final[tuple[tuple[str, str], ...]] = (
     ("calorie", "calories"), ("burger", "burgers"), ("jellybean", "jellybeans"), ("gumball", "gumballs"),
     ("baguette", "baguettes"), ("tattoo", "tattoos"), ("hotdog", "hotdogs"),
     ("lego", "legos"), ("cd", "cds"), ("dvd", "dvds"), ("smoothie", "smoothies"), ("angelfish", "angelfish"),
+    ("pufferfish", "pufferfish"),
     ("popsicle", "popsicles"), ("birdhouse", "birdhouses"), ("smartphone", "smartphones"), ("macaron", "macarons"),
     ("can", "cans"),  # the lexicon gives "can" as the plural of the noun, after the modal verb
 )  # fmt: skip

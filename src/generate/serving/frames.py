@@ -331,6 +331,7 @@ PLACES: Final = frozenset(
         "pond", "refrigerator", "room", "sanctuary", "school", "shelf", "shelter", "shop", "store",
         "street", "tank", "theater", "town", "van", "village", "zoo",
         "alley", "cafe", "church", "factory", "hospital", "hotel", "pool", "restaurant", "stadium",
+        "canteen", "car", "dealership", "island", "locker", "station", "supermarket", "team", "yard",
         "account", "bank", "wallet", "purse",  # where money is kept ("$200 in her piggy bank")
     )
 )  # fmt: skip
@@ -2096,10 +2097,11 @@ def _scene_questions() -> tuple[Frame, ...]:
             for items, template in asked
             for where in ("there", "PLACE", "there are PLACE")
         )
-        + tuple(  # "how many pens in all are there in Sam's collection"
-            Frame(f"how many {what} in total|all {are} there PLACE", template, tense)
+        + tuple(  # "how many pens in all are there in Sam's collection", "… in total are on the island"
+            Frame(f"how many {what} in total|all {are} {where}", template, tense)
             for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
             for what, template in asked
+            for where in ("there PLACE", "PLACE")
         )
         + tuple(  # "how many nuts were left [in the bowl]", after the changes: the scene's, or its one holder's
             Frame(f"how many ITEMS {left}{where}", template, Tense.NONE, after_changes=True)

@@ -349,18 +349,32 @@ class _Reader:
 
 # Words that open a sentence and say nothing of quantities: how it follows the one before.
 _OPENERS: Final = ("however", "meanwhile", "additionally", "also", "then", "so")
+# What opens a sentence to say a rate told before still holds ("At this rate, how far could the
+# jet fly in 10 hours?"), which every rate the frames read does; said before a comma.
+_SAME_RATE: Final = frozenset(
+    (*at, *same, *constant, pace, *of_speed)
+    for at in (("at",),)
+    for same in (("this",), ("that",), ("the", "same"), ("this", "same"))
+    for constant in ((), ("constant",))
+    for pace in ("rate", "speed", "pace")
+    for of_speed in ((), ("of", "speed"))
+)
 # Words that open a sentence and say it counts a whole ("In total, they sold 180 oranges"), which
 # the frames read where English puts them last ("they sold 180 oranges in total").
 _WHOLES_FIRST: Final = (("in", "total"), ("in", "all"), ("all", "together"), ("altogether",), ("together",))
 
 
 def _without_opener(tokens: Sequence[Token]) -> Sequence[Token]:
-    """The sentence after its opener ("However, Tapanga has 8 more candies than Corey"); a whole
+    """The sentence after its opener ("However, Tapanga has 8 more candies than Corey", "At this
+    rate, how far could the jet fly"); a whole
     said first, said last ("Altogether, how many apples do they have" as "how many apples do they
     have altogether")."""
     words = _literals(tokens[:3])
     if words[:1] and words[0] in _OPENERS:
         return tokens[2:] if words[1:2] == (",",) else tokens[1:]
+    comma = next((at for at, word in enumerate(_literals(tokens[:8])) if word == ","), None)
+    if comma is not None and _literals(tokens[:comma]) in _SAME_RATE:
+        return tokens[comma + 1 :]
     for whole in (w for w in _WHOLES_FIRST if words[: len(w)] == w):
         after = len(whole) + 1 if words[len(whole) : len(whole) + 1] == (",",) else len(whole)
         return [*tokens[after:], *tokens[: len(whole)]]
@@ -811,17 +825,22 @@ def _graph(
     wholes = ("P.I", "S.I", "PP.I", "ALL.I", f"{ONLY}.I", *_NOT_A_PART)  # a whole's kinds may count it
     counted = [target] if question.frame.template in wholes else []
     counted += [whole] if whole is not None else []  # "what percent of the flowers": the flowers
+
+    def kinds_told(holder: str) -> set[str]:  # every kind told of a holder, whether or not a fact counts it
+        return {
+            kind
+            for found in statements
+            if holder in _spoken_of(found, who) and not _sets_up_a_place(found)
+            for kind in (found.items, found.other)
+            if kind is not None
+        }
+
     if items is not None:
         for linear in counted:
             for holder in dict.fromkeys(var.holder for var in linear.variables() if var.measure == items):
-                kinds_told = {  # every kind told of the holder, whether or not a fact counts it
-                    kind
-                    for found in statements
-                    if holder in _spoken_of(found, who) and not _sets_up_a_place(found)
-                    for kind in (found.items, found.other)
-                    if kind is not None
-                }
-                facts += _whole_of_kinds(facts, kinds_told, holder, items)
+                facts += _whole_of_kinds(facts, kinds_told(holder), holder, items)
+    for holder in dict.fromkeys(var.holder for var in target.variables()):
+        facts += _kinds_of_a_told_whole(facts, kinds_told(holder), holder, target)
     answered_of = target if whole is None else target.add(whole)
     facts += _halves(facts, answered_of)
     facts += _by_nature(facts, answered_of)
@@ -895,10 +914,18 @@ def _of_the_people(matches: Sequence[Match], holders: set[str]) -> list[Match]:
     of what the person is told to hold ("red balls" of "balls"): "Tom has 5 apples. There are 3
     pears" may be pears of anyone's, and stays the scene's, beside a person (`_scene`: refused).
     Of more, only the question, which asks of everyone: "Trey has 5 times as many turtles as
-    Kris … How many turtles are there altogether?"."""
+    Kris … How many turtles are there altogether?". Of nobody, what "there are" in total is the
+    scene's."""
+    if not holders:  # "there are 90 fish in total", where the text names nobody: the scene's
+        return [
+            replace(found, frame=replace(found.frame, template=found.frame.template.replace("ALL.", _SCENE)))
+            if found.frame.pattern.startswith("there ")
+            else found
+            for found in matches
+        ]
     *statements, question = matches
     told = [found for found in matches if _SCENE in found.frame.template]
-    if not holders or not told or any(found.place is not None for found in matches):
+    if not told or any(found.place is not None for found in matches):
         return list(matches)
     if len(holders) > 1:
         if told != [question]:
@@ -1495,9 +1522,48 @@ def _whole_of_kinds(facts: Sequence[Fact], told: set[str], holder: str, whole: s
         for var in fact.equation.variables()
         if var.holder == holder and not from_zero(var.measure)
     ]
+    measures = {var.measure for var in held}
+    kinds = _kinds_making(whole, told, measures) if whole not in measures else []
+    if not kinds:
+        return []
+    together = Linear()
+    for kind in kinds:  # each as it stands at the end, after every change told to it
+        last = max(var.step for var in held if var.measure == kind)
+        together = together.add(Linear.of(Var(holder, kind, last)))
+    equation = Equation(Linear.of(Var(holder, whole)), together)
+    return [Fact(equation, _render(equation), ())]
+
+
+def _kinds_of_a_told_whole(facts: Sequence[Fact], told: set[str], holder: str, target: Linear) -> list[Fact]:
+    """A whole told with the kinds that make it, where the question asks of a kind: "there are 90
+    fish in the tank … 5 times as many sharks as stingrays. How many stingrays?" — the sharks and
+    the stingrays are the 90, as the text tells no other fish (the kinds as `_whole_of_kinds`
+    sums them). All told at one time: a change to any of them leaves the whole's time in doubt."""
+    held = [var for fact in facts for var in fact.equation.variables() if var.holder == holder]
+    if len({var.step for var in held}) != 1 or any(from_zero(var.measure) for var in held):
+        return []
+    measures = {var.measure for var in held}
+    asked = {var.measure for var in target.variables() if var.holder == holder}
+    found: list[Fact] = []
+    for whole in sorted(measures - asked):
+        kinds = _kinds_making(whole, told - {whole}, measures - {whole})
+        if kinds and asked & set(kinds):
+            step = held[0].step
+            together = Linear()
+            for kind in kinds:
+                together = together.add(Linear.of(Var(holder, kind, step)))
+            equation = Equation(Linear.of(Var(holder, whole, step)), together)
+            found.append(Fact(equation, _render(equation), ()))
+    return found
+
+
+def _kinds_making(whole: str, told: set[str], held: set[str]) -> list[str]:
+    """The kinds a holder's counts tell of a whole, which make it together: two or more, that
+    exclude one another (`_apart`, `_partitioned_by`), every kind `told` of the whole among them;
+    none where some kind told may overlap another, be no part of the whole, or go uncounted."""
     members = _CATEGORIES.get(whole)
     if members is not None:
-        kinds = sorted({var.measure for var in held})
+        kinds = sorted(held)
         if not all(_is_one_of(kind, members) for kind in {*told, *kinds}):
             return []  # "how many fruits" of apples and carrots: the carrots are no fruit, and unused
         if not _apart(kinds):
@@ -1505,19 +1571,14 @@ def _whole_of_kinds(facts: Sequence[Fact], told: set[str], holder: str, whole: s
     else:
         # Kinds of the whole ("red balls"); of containers of them ("packs of red balls"), what
         # they hold, which a fact must count (`filled`)
-        kinds = sorted({var.measure for var in held if var.measure.endswith(f" {whole}") and " of " not in var.measure})
+        kinds = sorted(kind for kind in held if kind.endswith(f" {whole}") and " of " not in kind)
         told = {kind.rpartition(" of ")[2] for kind in told if kind.endswith(f" {whole}")}
         ways = {_partitioned_by(kind, whole) for kind in kinds}
         if len(ways) > 1 or not ways <= _APART_BY:
             return []
-    if any(var.measure == whole for var in held) or len(kinds) < 2 or not told <= set(kinds):
+    if len(kinds) < 2 or not told <= set(kinds):
         return []  # a kind told, but counted by no fact ("buys 4 red shirts", had some?), is not summed
-    together = Linear()
-    for kind in kinds:  # each as it stands at the end, after every change told to it
-        last = max(var.step for var in held if var.measure == kind)
-        together = together.add(Linear.of(Var(holder, kind, last)))
-    equation = Equation(Linear.of(Var(holder, whole)), together)
-    return [Fact(equation, _render(equation), ())]
+    return kinds
 
 
 def _kind_of(kind: str, items: str | None) -> bool:
