@@ -415,6 +415,9 @@ SERVED = [
      "zoo?", 20, "tigers"),
     ("There are three times as many goats as people on an island and half as many dogs as people. How many "
      "goats and dogs in total are on the island if the number of people is 40?", 140, "goats and dogs"),
+    # A brand the lexicon lacks, counted (GSM8K 1137, 5002).
+    ("Tom has 7 more than 4 times the number of Oreos Ann has. If there are 52 Oreos total, how many does Tom "
+     "have?", 43, "oreos"),
     # A person named by their tie, set apart by commas (GSM8K 2747).
     ("Kylie has 34 stamps in her collection. Her friend, Nelly, has 44 more stamps than Kylie. How many stamps "
      "do Kylie and Nelly have together?", 112, "stamps"),
@@ -1169,6 +1172,11 @@ def test_a_word_the_text_never_capitalizes_is_nobody() -> None:
     [sentence] = prepare("John ran 5 miles.").unwrap().sentences()
     assert reads(sentence, names_in("John ran 5 miles."))
     assert not reads(sentence, Names())  # not knowing the casing, "miles" may be a person
+
+
+def test_a_capitalized_noun_the_lexicon_lacks_is_no_name() -> None:
+    # "Oreos" is in `EXTRA_NOUNS`, so its capital coins nobody; "Reeta" is in no lexicon.
+    assert names_in("Tom ate 3 Oreos. Reeta ate 2.").coined == {"reeta"}
 
 
 def test_questions_are_read_with_their_conditions() -> None:

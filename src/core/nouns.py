@@ -27,7 +27,7 @@ from core.vocabulary import NOT_COUNTED
 # the hyphenated compounds GSM8K counts most (the tokenizer joins a compound only if it is here);
 # highlighters (GSM8K counts them by colour in a drawer); the things GSM8K counts most that the
 # lexicon lacks (calories, burgers, jellybeans, gumballs, baguettes, tattoos, hotdogs), and the
-# ones it lacks that unread GSM8K sentences count most (legos, CDs, DVDs, smoothies, angelfish …).
+# ones it lacks that unread GSM8K sentences count most (legos, CDs, DVDs, smoothies, angelfish …, Oreos).
 EXTRA_NOUNS: Final[tuple[tuple[str, str], ...]] = (
     ("log", "logs"), ("widget", "widgets"), ("tin", "tins"), ("person", "people"), ("bar", "bars"),
     ("t-shirt", "t-shirts"), ("push-up", "push-ups"), ("sit-up", "sit-ups"), ("pull-up", "pull-ups"),
@@ -35,7 +35,7 @@ EXTRA_NOUNS: Final[tuple[tuple[str, str], ...]] = (
     ("calorie", "calories"), ("burger", "burgers"), ("jellybean", "jellybeans"), ("gumball", "gumballs"),
     ("baguette", "baguettes"), ("tattoo", "tattoos"), ("hotdog", "hotdogs"),
     ("lego", "legos"), ("cd", "cds"), ("dvd", "dvds"), ("smoothie", "smoothies"), ("angelfish", "angelfish"),
-    ("pufferfish", "pufferfish"),
+    ("pufferfish", "pufferfish"), ("oreo", "oreos"),
     ("popsicle", "popsicles"), ("birdhouse", "birdhouses"), ("smartphone", "smartphones"), ("macaron", "macarons"),
     ("can", "cans"),  # the lexicon gives "can" as the plural of the noun, after the modal verb
 )  # fmt: skip
@@ -101,5 +101,6 @@ def is_verb_form(word: str) -> bool:
 
 @lru_cache(maxsize=_KEPT)
 def is_english_word(word: str) -> bool:
-    """Whether the lexicon lists the word in any open class (noun, verb, adjective, adverb …)."""
-    return bool(getAllLemmas(word))
+    """Whether the lexicon lists the word in any open class (noun, verb, adjective, adverb …), or
+    it is a noun the lexicon lacks (`EXTRA_NOUNS`): "Oreos" is no one's name."""
+    return word in _MISSING or bool(getAllLemmas(word))
