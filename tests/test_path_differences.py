@@ -26,6 +26,7 @@ R1_FRAMES = "R1's frames read compound nouns, openers and closed tails the servi
 EQUAL_GROUPS = "serving reads equal groups in a container ('3 packs of 6 cards' are 18); R1 refuses them"
 RATE_OVER_TIME = "serving reads a rate over a duration ('5 acorns a day for 4 days' are 20); R1 refuses it"
 QUANTITY_WORDS = "serving values quantity words exactly ('a dozen', 'one hundred'); the kernel rejects them for R1"
+SLICES = "serving reads deeds in slices of time ('4 in the morning … in the evening twice that many'); R1 refuses them"
 
 DELIBERATE: dict[str, str] = {
     "b3-04": SEVERAL_PEOPLE, "b3-05": SEVERAL_PEOPLE, "b3-06": SEVERAL_PEOPLE, "b3-11": SEVERAL_PEOPLE,
@@ -37,6 +38,7 @@ DELIBERATE: dict[str, str] = {
     "r1-ph-53": R1_FRAMES, "r1-ph-50": R1_FRAMES, "r1-ph-51": R1_FRAMES,
     "r1-ph-64": EQUAL_GROUPS, "r1-ph-62": RATE_OVER_TIME,
     "r1-ph-38": QUANTITY_WORDS, "r1-ph-45": QUANTITY_WORDS, "r1-ph-59": QUANTITY_WORDS,
+    "r1-ph-60": SLICES,
 }  # fmt: skip
 
 

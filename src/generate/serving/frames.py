@@ -43,6 +43,9 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     PLACE    where the counted are: "in the class", "at a local animal shelter", "in Carrie's desk
              drawer" — up to two modifiers and a noun of `PLACES`; `S` in templates, the scene
     SITE     the same place as a subject, without the preposition ("a zoo has 21 penguins")
+    W        when a deed was done, a slice of the time the text tells (`SLICES`): "on Monday", "in
+             the morning", "on the first day"; in templates `^1` after a deed's measure is what
+             was done in the clause's first slice ("P.picked^1"), `^2` in its second
 
 Templates: sides of `=` (questions: one side), terms joined by ` + ` / ` - `, each term a
 product of numbers (`N`, `M`, `K`, `R`, a numeral) and at most one quantity: `P.I` (P's count of the
@@ -189,7 +192,12 @@ class Frame:
     def state(self) -> bool:
         """Whether the frame tells what someone has or is, which an event may have changed since
         ("Ann had twice as many"); what was done so far ("bought 20 more than") is no state."""
-        measures = {f.split(".")[1].rstrip("'") for word in self.template.split() for f in word.split("*") if "." in f}
+        measures = {
+            f.split(".")[1].rstrip("'").partition(SLICED)[0]
+            for word in self.template.split()
+            for f in word.split("*")
+            if "." in f
+        }
         return bool(measures) and not self.changes and not measures & DEEDS.keys()  # a clause of no quantity is none
 
     @property
@@ -268,7 +276,7 @@ TIME_PER: Final = tuple(f"VT/{unit.value}" for unit in _CLOCKS)  # a template's 
 _SLOTS: Final = frozenset(
     (
         "P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "R", "HIS", "HIM", "G", "ITEMS", "ITEM",
-        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", "SITE", "H", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
+        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", "SITE", "H", "W", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
     )
 )  # fmt: skip
 
@@ -815,14 +823,117 @@ def _deeds() -> tuple[Frame, ...]:
                 Frame(f"THEY {verb.past} N ITEMS{whole}", f"ALL.{key} = N", past),
             ]
         if verb in _DEEDS:
-            # A day told of a deed changes no sum of deeds ("ran 5 miles on Monday and 3 miles on
-            # Tuesday"); no question asks of one day.
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, past)):
+                frames.append(Frame(f"[then] P [also|then] {said} N ITEMS", did("N").removeprefix(" ; "), tense))
+    return tuple(frames)
+
+
+_WEEKDAYS: Final = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
+_MONTHS: Final = "january|february|march|april|may|june|july|august|september|october|november|december"
+
+
+# Slices of the time a text tells, in which deeds are done (`W`): a weekday, a part of the day, a
+# day of a count of days. A closed set: "on the next day" is a slice only after another.
+SLICES: Final = (
+    *(f"on {day}" for day in _WEEKDAYS.split("|")),
+    *(f"in the {part}" for part in ("morning", "afternoon", "evening")),
+    *(f"on the {nth} day" for nth in ("first", "second", "third", "fourth", "fifth")),
+)
+SLICED: Final = "^"  # after a deed's measure in a template: "P.picked^1", what P picked in the clause's first slice
+
+
+def _sliced() -> tuple[Frame, ...]:
+    """What one did in a slice of time (`SLICES`), and in all: "Ivy baked 20 cupcakes in the
+    morning and 15 more cupcakes in the afternoon than in the morning", "on Monday, he picked 5
+    apples", "Andre catches 8 ladybugs on Monday and 5 on Tuesday", "on Tuesday he bought 3 times
+    that quantity". Each clause adds its slice to what was done in all, and to what one holds, so
+    a question may ask either. Only amounts: a share of what one has ("ate half of them") depends
+    on the order of the slices, which the text need not tell them in (`relations`). What is
+    bought or sold in a slice compared with another is at a price the text never gives for it:
+    the money it makes is unknown. "5 more on Tuesday", with no "than", is 5 besides, as GSM8K
+    says it ("then she buys 18 more pencils on Tuesday")."""
+    frames: list[Frame] = []
+    for verb, sign in (*_ITEM_CHANGES, *((deed, "+") for deed in _DEEDS)):
+        key, holds = verb.past.replace(" ", "_"), verb not in _DEEDS
+        opens = ("P.I",) if holds and sign == "+" else ()
+        one, other = f"P.{key}{SLICED}1", f"P.{key}{SLICED}2"
+        priced = (
+            ""
+            if verb.base not in _PRICED
+            else " ; " + ("new P.money ; new P.spending" if sign == "+" else _SOLD_UNSAID)
+        )
+
+        def told(amount: str, *, verb: vocabulary.Verb = verb, holds: bool = holds, sign: str = sign) -> str:
+            """What doing `amount` in a slice does: to what one holds and (at its price) pays, and the deed."""
+            return _event(verb, sign, amount) if holds else _did(verb)(amount).removeprefix(" ; ")
+
+        def by_slice(
+            amount: str, *, key: str = key, holds: bool = holds, sign: str = sign, priced: str = priced
+        ) -> str:
+            """The same, of an amount a slice's count makes ("N + K*N", "P.picked^1"), at a price
+            the text never gives for it (what buying or selling then does to money)."""
+            done = f"P.{key}' = P.{key} + {amount}{priced}"
+            return f"P.I' = P.I {sign} {amount} ; {done}" if holds else done
+
+        for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
+            did = f"did|does|{said}"  # "as he did on Monday", in either tense: the deed is done
+            amount = f"{told('N')} ; {one} = N"
+            # "… and 5 on Tuesday": the items of the clause before; "18 more pencils on Tuesday": besides
+            for items in (" ITEMS", "", " more ITEMS", " more"):
                 frames += [
-                    Frame(f"[then] P [also|then] {said} N ITEMS", did("N").removeprefix(" ; "), tense),
-                    Frame(f"[then] P [also|then] {said} N ITEMS on {_WEEKDAYS}", did("N").removeprefix(" ; "), tense),
-                    Frame(f"on {_WEEKDAYS} [,] P [also] {said} N ITEMS", did("N").removeprefix(" ; "), tense),
+                    Frame(f"[then] P [also|then] {said} N{items} W", amount, tense, opens=opens),
+                    Frame(f"W [,] P [also|then] {said} N{items}", amount, tense, opens=opens),
                 ]
+            # One slice by another: told after the count ("15 more cupcakes in the afternoon than in
+            # the morning"), or before the clause ("on Tuesday, she sold twice as many as on Monday").
+            # The other slice said ("than on Monday", "as she did on Monday"), or the one told just
+            # before (`relations`): "that number", "twice as many on Saturday".
+            than = ("than W", f"than HE {did} W")
+            as_ = ("as W", f"as HE {did} W")
+            compared = [
+                *((f"N more{{}} {{}}{c}", f"{other} + N") for c in than),
+                *((f"N fewer|less{{}} {{}}{c}", f"{other} - N") for c in than),
+                *((f"F more{{}} {{}}{c}", f"{other} + F*{other}") for c in than),
+                *((f"K as many{{}} {{}}{c}", f"K*{other}") for c in as_),
+            ]
+            before = [
+                (
+                    f"K the number of ITEMS [that] HE {did} W",
+                    f"K*{other}",
+                ),  # "triple the number of pencils she did on Tuesday"
+                (f"K the ITEMS [that] HE {said} W", f"K*{other}"),  # "double the apples she ate on Tuesday"
+                ("K that number|amount|quantity|many", f"K*{other}"),  # the slice told before
+                ("K that number|amount|quantity of ITEMS", f"K*{other}"),
+                ("K as many [ITEMS]", f"K*{other}"),
+                ("N more than K that number|amount|quantity", f"K*{other} + N"),
+                ("N fewer|less than K that number|amount|quantity", f"K*{other} - N"),
+                ("N more than that [number|amount|quantity]", f"{other} + N"),
+                ("N fewer|less than that [number|amount|quantity]", f"{other} - N"),
+            ]
+            for said_as, value in compared:
+                template = f"{one} = {value} ; {by_slice(one)}"
+                for items in (" ITEMS", ""):
+                    frames += [
+                        Frame(
+                            f"[then] P [also|then] {said} {said_as.format(items, 'W ')}", template, tense, opens=opens
+                        ),
+                        Frame(f"W [,] P [also|then] {said} {said_as.format(items, '')}", template, tense, opens=opens),
+                    ]
+            frames += [
+                Frame(f"W [,] P [also|then] {said} {said_as}", f"{one} = {value} ; {by_slice(one)}", tense, opens=opens)
+                for said_as, value in before
+            ]
+            frames += [  # "she sold twice as many on Saturday": than the slice told before
+                Frame(f"[then] P [also|then] {said} K as many{items} W", f"{one} = K*{other} ; {by_slice(one)}", tense)
+                for items in (" ITEMS", "")
+            ]
+            # "Ben ran 3 miles on Monday and twice as many on Tuesday": the second slice by the first
+            both = f"{one} = N ; {other} = K*N ; {by_slice('N + K*N')}"
+            frames += [
+                Frame(f"P {said} N ITEMS W {joint} K as many{items} W", both, tense, opens=opens)
+                for joint in ("and", ", and")
+                for items in ("", " ITEMS")
+            ]
     return tuple(frames)
 
 
@@ -1327,11 +1438,22 @@ def _errands() -> tuple[Frame, ...]:
     frames += [  # "Seth and Max were selling candy bars for a school fundraiser"
         Frame(f"{who} {are} selling ITEMS{where}", NOTHING, Tense.NONE)
         for who, are in (("P", "is|was"), ("PP", "are|were"))
-        for where in ("", " PLACE", " for a|the [school|class|charity] fundraiser")
+        for where in ("", " PLACE", *_CAUSES)
+        if who == "P" or "HIS" not in where  # "their troop": not one person's
     ]
     return tuple(frames)
 
 
+# For what one sells, which the text counts nothing of: "for a school fundraiser", "for her scout
+# troop's fund-raiser" (the tokenizer splits "fund-raiser" at its hyphen).
+_CAUSES: Final = tuple(
+    f" for {whose} {cause}"
+    for whose, cause in (
+        *(("a|the", f"[school|class|charity] {raiser}") for raiser in ("fundraiser", "fund - raiser")),
+        ("HIS", "scout|girl|boy troop"),
+        *(("HIS", f"scout|girl|boy troop's {raiser}") for raiser in ("fundraiser", "fund - raiser")),
+    )
+)
 # What one likes to make, beside the deeds a text counts (`DEEDS`): "Jacob loves to build things".
 _CRAFTS: Final = "build|make|draw|paint|bake|cook|knit|sew|grow|fix|write"
 # What one goes to do, which tells no quantity: "Keith and Blaine went fishing".
@@ -1455,8 +1577,6 @@ _CLOCK_UNITS: Final[dict[str, tuple[tuple[TimeUnit, Fraction], ...]]] = {
     "day": ((TimeUnit.DAY, Fraction(1)),),
     "week": ((TimeUnit.WEEK, Fraction(1)),),
 }
-_WEEKDAYS: Final = "monday|tuesday|wednesday|thursday|friday|saturday|sunday"
-_MONTHS: Final = "january|february|march|april|may|june|july|august|september|october|november|december"
 
 
 def _pay() -> tuple[Frame, ...]:
@@ -1665,6 +1785,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _outings()
     + _parts()
     + _deeds()
+    + _sliced()
     + _two_kinds()
     + _wants()
     + _rates()
@@ -1959,6 +2080,23 @@ def _questions() -> tuple[Frame, ...]:
                     for who, whose in (("P", "P"), ("PP", "PP"), ("THEY", "ALL"))
                 ),
             ]
+        frames += [  # "how many cupcakes did she bake in the morning", "… more on Tuesday than on Monday"
+            *(Frame(f"{asked} did P {did} W", f"P.{key}{SLICED}1", Tense.NONE) for asked in _HOW_MANY),
+            # "… over the 3 days", "in total in the 3 days": the days told, and all that was done on them
+            *(
+                Frame(f"{asked} {did_p} {whole}{over} the|these|those N days", f"P.{key}", Tense.NONE)
+                for asked in _HOW_MANY
+                for did_p in (f"did P {did}", f"has P {done}")
+                for whole in ("", "in total ", "total ", ", in total , ")
+                for over in ("over|in|during|across|for", "by the end of")
+            ),
+            Frame(
+                f"how many more ITEMS did P {did} W than W",
+                f"P.{key}{SLICED}1 - P.{key}{SLICED}2",
+                Tense.NONE,
+                positive,
+            ),
+        ]
         frames += [
             Frame(
                 f"how many more ITEMS did|does P {did} than Q [did|does]", f"P.{key} - Q.{key}", Tense.NONE, positive
@@ -2222,6 +2360,7 @@ class Match:
     # Where the text names the place: a clause that takes its subject from the clause before ("a
     # jar has 9 blue pens, 21 black pens") names it where that one does.
     place_at: int | None = None
+    when: tuple[str, ...] = ()  # the slices of time its W slots hold, in order (`SLICES`)
 
     def numbers_of(self, slots: str) -> tuple[Number, ...]:
         """The numbers of the slots named in `slots` (a template, or part of one)."""
@@ -2299,6 +2438,7 @@ class _Bound(NamedTuple):  # a tuple: the walker copies one at every slot it fil
     place: str | None = None
     group: str | None = None
     place_at: int | None = None
+    when: tuple[str, ...] = ()
 
 
 class _Walk:
@@ -2335,6 +2475,7 @@ class _Walk:
                 bound.place,
                 bound.group,
                 bound.place_at,
+                bound.when,
             )
 
     def _walk(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
@@ -2459,6 +2600,11 @@ class _Walk:
                 place = read(tokens[t : t + length]) if t + length <= len(tokens) else None
                 if place is not None:
                     yield from self._walk(e + 1, t + length, bound._replace(place=place, place_at=token.start))
+        elif element == "W":
+            for said, told in _SLICE_WORDS:
+                end = t + len(said)
+                if _literals_are(tokens[t:end], said) and told not in bound.when:  # two slices, never one
+                    yield from self._walk(e + 1, end, bound._replace(when=(*bound.when, told)))
         elif element == "THEY":
             for end, counted, group in _everyone(tokens, t):
                 named = bound._replace(group=group)
@@ -2797,6 +2943,20 @@ def _counted(token: Quantity) -> bool:
 
 def _literal(token: Token, words: Sequence[str]) -> bool:
     return isinstance(token, Word | Mark) and token.text in words
+
+
+def _literals_are(tokens: Sequence[Token], words: Sequence[str]) -> bool:
+    """Whether the tokens are these words, each as written: "second" in "on the second day" is a
+    number to the tokenizer, and a word here."""
+    return len(tokens) == len(words) and all(token.text == word for token, word in zip(tokens, words, strict=True))
+
+
+# Each slice as a W slot reads it, and the slice it is: a weekday may be said bare ("15 fewer than
+# Saturday", "twice as many as Monday").
+_SLICE_WORDS: Final = (
+    *((tuple(when.split()), when) for when in SLICES),
+    *(((day,), f"on {day}") for day in _WEEKDAYS.split("|")),
+)
 
 
 def _with_person(bound: _Bound, slot: str, person: Person) -> _Bound:

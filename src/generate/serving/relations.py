@@ -49,6 +49,8 @@ from generate.serving.frames import (
     PLACES,
     REST,
     SETTING_PATTERNS,
+    SLICED,
+    SLICES,
     SPENT_ON_ITEMS,
     TIME_PER,
     UNTOLD,
@@ -558,6 +560,10 @@ def _graph(
     if len(tenses) > 1 and not _told_as_a_story(statements, question):
         return _refuse(GraphReason.TENSE_MISMATCH, "the text mixes what is with what was")
     changes = [i for i, found in enumerate(statements) if found.frame.changes]
+    if any(found.when for found in matches) and not all(_by_amounts(found) for found in statements):
+        # "On Tuesday he ate half of his apples. On Monday he picked 10": a share of what one has
+        # then depends on the order of the days, which the text need not tell them in.
+        return _refuse(ParseReason.AMBIGUOUS_READING, "a share of what one has, beside slices of time: in what order?")
     if EACH in question.frame.template:
         pooling = [at for at, found in enumerate(statements) if found.frame.shares_equally]
         if len(pooling) != 1 or (changes and changes[-1] > pooling[0]):
@@ -623,8 +629,19 @@ def _graph(
     parted = _with_wholes(statements, who, told_in)
     if isinstance(parted, Failure):
         return parted
-    statements = parted.unwrap()
+    sliced = _slices_before(parted.unwrap(), who, told_in)
+    if isinstance(sliced, Failure):
+        return sliced
+    statements = sliced.unwrap()
     matches = (*statements, question)
+    days = {when for found in statements for when in found.when}
+    if "days" in question.frame.elements and (
+        len(days) != question.values.get("N") or not days <= _DAYS or any(not f.when for f in statements if _did_any(f))
+    ):
+        # "How many did she sell over the 3 days?" of 2 days told, or of mornings, or of sales told of no day.
+        return _refuse(
+            GraphReason.UNKNOWN_ENTITY, f"the question counts {question.values.get('N')} days, the text {sorted(days)}"
+        )
     if any(f.frame.part for f in statements) and any(f.frame.changes for f in statements):
         # "Tom has 20 marbles. 5 of them are red. He gives away 3": red ones, or others?
         return _refuse(GraphReason.TENSE_MISMATCH, "parts are told of counts that change")
@@ -997,6 +1014,68 @@ def _held_by(frame: Frame, slot: str) -> Frame:
     return replace(frame, template=frame.template.replace(_SCENE, slot), whole=frame.whole.replace(_SCENE, slot))
 
 
+# The slices (`SLICES`) that are days, which a question may count ("over the 3 days").
+_DAYS: Final = frozenset(when for when in SLICES if not when.startswith("in the "))
+
+
+def _did_any(found: Match) -> bool:
+    """Whether the clause adds to what someone has done (`DEEDS`): "P.picked' = …"."""
+    return any(f".{key}'" in found.frame.template for key in DEEDS)
+
+
+def _slices_before(
+    statements: Sequence[Match], who: Callable[[Match], str], told_in: Sequence[int]
+) -> Result[list[Match], ServingRefusal]:
+    """Each clause that compares its slice of time with the one told just before ("on Tuesday he
+    bought 3 times that quantity", "she sold twice as many on Saturday"), with that slice as its
+    second (`^2`): the one the clause before told, of the same person, deed and items. Where the
+    clause before told no slice ("he gave 2 to Ann. On Tuesday he picked twice that number"), or
+    of another, or another deed: twice as many as what? Where its sentence told another slice
+    ("5 on Monday and 7 on Tuesday. On Wednesday, twice that number"): of the 7, or the 12? So
+    too "5 on Monday, 3 on Tuesday, and twice as many on Wednesday". Refused (`told_in`: each
+    statement's sentence)."""
+    sliced: list[Match] = []
+    for at, found in enumerate(statements):
+        before = sum(len(f.when) for f, sentence in zip(sliced, told_in, strict=False) if sentence == told_in[at])
+        if f"{SLICED}2 = " in found.frame.template and before:
+            # "5 on Monday, 3 on Tuesday, and twice as many on Wednesday": as the 3, or the 8?
+            return _refuse(ParseReason.AMBIGUOUS_READING, "a slice compared with the one before, after others")
+        if f"{SLICED}2" in found.frame.template and len(found.when) == 1:
+            told = sliced[at - 1] if at > 0 else None
+            beside = [f for f, sentence in zip(sliced, told_in, strict=False) if sentence == told_in[at - 1]]
+            if (
+                told is None
+                or len(told.when) != 1
+                or sum(len(f.when) for f in beside) != 1
+                or who(told) != who(found)
+                or _sliced_deed(told) != _sliced_deed(found)
+                or found.items not in (None, told.items)  # "twice that number": of the items told
+            ):
+                return _refuse(GraphReason.UNKNOWN_ENTITY, "a slice of time compared with none told before it")
+            [last] = told.when
+            if last == found.when[0]:
+                return _refuse(ParseReason.AMBIGUOUS_READING, f"{last} compared with itself")
+            found = replace(found, when=(found.when[0], last))
+        sliced.append(found)
+    return Success(sliced)
+
+
+def _sliced_deed(found: Match) -> str | None:
+    """The deed a clause tells a slice of ("picked" of "P.picked^1 = N")."""
+    return next((f.partition(".")[2].partition(SLICED)[0] for f in found.frame.template.split() if SLICED in f), None)
+
+
+def _by_amounts(found: Match) -> bool:
+    """Whether every change the clause tells is by an amount, and never by a share or a multiple
+    of what it changes ("ate half of them": `P.I' = P.I - F*P.I`), so that changes in any order
+    come to the same."""
+    for part in found.frame.template.split(" ; "):
+        changed, _, amount = part.partition(" = ")
+        if changed.endswith("'") and "*" + changed.removesuffix("'") in amount:
+            return False
+    return True
+
+
 def _told_as_a_story(statements: Sequence[Match], question: Match) -> bool:
     """Whether present and past are mixed the way a story is told, which leaves no doubt of when
     each holds: what is, told first ("Natalie has $26"), then what happened, all in the past ("she
@@ -1189,9 +1268,11 @@ def _measured(measure: str, found: Match, items: str | None) -> str | None:
         return None
     if measure == SPENT_ON_ITEMS:
         return spent_on(what)  # what a purchase bought
+    measure, sliced, nth = measure.partition(SLICED)  # "picked^1": picked in the clause's first slice
     deed, per = (DEEDS[found.deed] if found.deed is not None else None), measure.partition("/")[2]
     if measure in DEEDS or (measure == "V" and deed is not None):
-        return done(DEEDS.get(measure) or str(deed), what)
+        when = f" {found.when[int(nth) - 1]}" if sliced else ""
+        return done(f"{DEEDS.get(measure) or deed}{when}", what)
     if measure.startswith("V/") and deed is not None:
         return rate_of(deed, per, what)
     if measure.startswith("VT/") and deed is not None:
@@ -1493,7 +1574,8 @@ def _counts_items(found: Match) -> bool:
     quantities = [f for word in found.frame.template.split() for f in word.split("*") if "." in f]
     measures = (f.split(".")[1].rstrip("'") for f in quantities)
     return any(f.startswith("I.") for f in quantities) or any(
-        m.removesuffix(AT_FIRST) in ("I", "J", "V") or m in DEEDS or m.startswith("V") for m in measures
+        m.removesuffix(AT_FIRST) in ("I", "J", "V") or m.partition(SLICED)[0] in DEEDS or m.startswith("V")
+        for m in measures
     )
 
 
