@@ -430,6 +430,9 @@ SERVED = [
     # "that number", "15 fewer than Saturday": the slice told just before, a weekday said bare.
     ("Kim sold 30 pies on Friday. On Saturday, she sold twice that number. On Sunday, she sold 15 fewer than "
      "Saturday. How many pies did she sell over the 3 days?", 135, "pies"),
+    # What one is selling names the kind counted by its noun (GSM8K 652).
+    ("Mia is selling boxes of cookies for her scout troop. On Saturday, she sold 40 boxes. On Sunday, she sold "
+     "25% more than on Saturday. How many boxes did she sell over the 2 days?", 90, "boxes"),
     # "18 more pens on Tuesday", with no "than": 18 besides, as GSM8K says it (GSM8K 3208).
     ("Kim bought 20 pens on Monday. Then she bought 18 more pens on Tuesday. How many pens did she buy?", 38,
      "pens"),
@@ -905,6 +908,9 @@ REFUSED = [
     ("Tom picked 5 apples on Monday. He gave 2 apples to Ann. On Tuesday, he picked twice that number. How many "
      "apples did he pick?", "unknown_entity"),
     # "That number", "twice as many" after two slices told together: of the last one, or both?
+    # What one is selling is no kind of what is sold after: boxes, or cookies?
+    ("Tom is selling boxes of crackers. He sold 60 cookies on Monday and 30 on Tuesday. How many did he sell?",
+     "unit_mismatch"),
     ("Kai sold 5 books on Monday and 7 books on Tuesday. On Wednesday, he sold twice that number. How many books "
      "did he sell on Wednesday?", "unknown_entity"),
     ("Tom picked 5 apples on Monday, 3 apples on Tuesday, and twice as many on Wednesday. How many apples did he "

@@ -646,8 +646,23 @@ def _graph(
         # "Tom has 20 marbles. 5 of them are red. He gives away 3": red ones, or others?
         return _refuse(GraphReason.TENSE_MISMATCH, "parts are told of counts that change")
     # The one kind of item a clause that names none counts: "gives 5 to Ann", "how many does Tom have".
-    # A container counts as a kind: "3 boxes of 12 pencils … buys 2 more" — boxes, or pencils?
-    kinds = {kind for found in matches for kind in (found.items, found.other, found.container) if kind is not None}
+    # A container counts as a kind: "3 boxes of 12 pencils … buys 2 more" — boxes, or pencils? A
+    # kind only told of what one does, where a kind counted is its noun, is that kind: "Tanika is
+    # selling boxes of crackers. She sold 60 boxes … 50% more on Sunday" counts boxes.
+    kinds = {
+        kind
+        for found in matches
+        if found.frame.template != NOTHING
+        for kind in (found.items, found.other, found.container)
+        if kind is not None
+    }
+    kinds |= {
+        kind
+        for found in matches
+        if found.frame.template == NOTHING
+        for kind in (found.items, found.other)
+        if kind is not None and _head_of(kind) not in kinds
+    }
     context = next(iter(kinds)) if len(kinds) == 1 else None
     if any(found.items is None and _counts_items(found) for found in matches) and context is None:
         return _refuse(GraphReason.UNIT_MISMATCH, f"a clause names no items; the text counts {sorted(kinds)}")
