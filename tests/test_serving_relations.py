@@ -430,6 +430,11 @@ SERVED = [
     # "that number", "15 fewer than Saturday": the slice told just before, a weekday said bare.
     ("Kim sold 30 pies on Friday. On Saturday, she sold twice that number. On Sunday, she sold 15 fewer than "
      "Saturday. How many pies did she sell over the 3 days?", 135, "pies"),
+    # Sending is a deed counted (GSM8K 5404); one's own two kinds compared, the other kind last (GSM8K 5503).
+    ("Ravi sent 40 letters on Monday, 5 more letters on Tuesday than on Monday, and 8 fewer on Wednesday than on "
+     "Tuesday. How many letters did Ravi send?", 122, "letters"),
+    ("Yara baked 12 muffins and 30 rolls in the morning. In the afternoon, she baked 8 muffins and 10 rolls. How "
+     "many more rolls did she bake than muffins?", 20, "rolls"),
     # What one is selling names the kind counted by its noun (GSM8K 652).
     ("Mia is selling boxes of cookies for her scout troop. On Saturday, she sold 40 boxes. On Sunday, she sold "
      "25% more than on Saturday. How many boxes did she sell over the 2 days?", 90, "boxes"),

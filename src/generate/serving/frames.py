@@ -721,6 +721,7 @@ _DEEDS: Final = (
     vocabulary.Verb("hike", "hikes", "hiked"), vocabulary.Verb("bike", "bikes", "biked"),
     vocabulary.Verb("type", "types", "typed"), vocabulary.Verb("travel", "travels", "traveled"),
     vocabulary.Verb("fly", "flies", "flew"), vocabulary.Verb("cycle", "cycles", "cycled"),
+    vocabulary.Verb("send", "sends", "sent"),
 )  # fmt: skip
 _DONE: Final = (*(verb for verb, _ in _ITEM_CHANGES), *_DEEDS)
 # A template's measure for what P has done so far, by its key ("bought", "gave_away"): `world.done`.
@@ -2106,7 +2107,10 @@ def _questions() -> tuple[Frame, ...]:
             ),
         ]
         own = f"P.{key} - P.{key}{OTHER_KIND}"  # "how many more red balls than yellow balls did Kate buy"
-        frames.append(Frame(f"how many more ITEMS than OTHERS did|does P {did}", own, Tense.NONE, positive))
+        frames += [
+            Frame(f"how many more ITEMS than OTHERS did|does P {did}", own, Tense.NONE, positive),
+            Frame(f"how many more ITEMS did|does P {did} than OTHERS", own, Tense.NONE, positive),
+        ]
     for clock in _CLOCKS:  # "how many hours will it take her to read 120 pages"
         took = f"N*P.VT/{clock.value}"
         for it in ("will|does|would it take P:OBJ", "will|does|would it take for P:OBJ", "will|does|would P take"):
