@@ -885,47 +885,57 @@ def _sliced() -> tuple[Frame, ...]:
                     Frame(f"[then] P [also|then] {said} N{items} W", amount, tense, opens=opens),
                     Frame(f"W [,] P [also|then] {said} N{items}", amount, tense, opens=opens),
                 ]
-            # One slice by another: told after the count ("15 more cupcakes in the afternoon than in
-            # the morning"), or before the clause ("on Tuesday, she sold twice as many as on Monday").
-            # The other slice said ("than on Monday", "as she did on Monday"), or the one told just
-            # before (`relations`): "that number", "twice as many on Saturday".
-            than = ("than W", f"than HE {did} W")
-            as_ = ("as W", f"as HE {did} W")
-            compared = [
-                *((f"N more{{}} {{}}{c}", f"{other} + N") for c in than),
-                *((f"N fewer|less{{}} {{}}{c}", f"{other} - N") for c in than),
-                *((f"F more{{}} {{}}{c}", f"{other} + F*{other}") for c in than),
-                *((f"K as many{{}} {{}}{c}", f"K*{other}") for c in as_),
-            ]
-            before = [
-                (
-                    f"K the number of ITEMS [that] HE {did} W",
-                    f"K*{other}",
-                ),  # "triple the number of pencils she did on Tuesday"
-                (f"K the ITEMS [that] HE {said} W", f"K*{other}"),  # "double the apples she ate on Tuesday"
-                ("K that number|amount|quantity|many", f"K*{other}"),  # the slice told before
+            # One slice by another, said after the count and its own slice ("15 more cupcakes in the
+            # afternoon than in the morning"), or after the clause opens with its own ("on Tuesday,
+            # she sold twice as many as she did on Monday").
+            for amount_said, than, value in (
+                ("N more", "than", f"{other} + N"),
+                ("N fewer|less", "than", f"{other} - N"),
+                ("F more", "than", f"{other} + F*{other}"),
+                ("K as many", "as", f"K*{other}"),
+            ):
+                template = f"{one} = {value} ; {by_slice(one)}"
+                for items in (" ITEMS", ""):
+                    for other_said in (f"{than} W", f"{than} HE {did} W"):
+                        frames += [
+                            Frame(
+                                f"[then] P [also|then] {said} {amount_said}{items} W {other_said}",
+                                template,
+                                tense,
+                                opens=opens,
+                            ),
+                            Frame(
+                                f"W [,] P [also|then] {said} {amount_said}{items} {other_said}",
+                                template,
+                                tense,
+                                opens=opens,
+                            ),
+                        ]
+            # By a slice the clause names after a verb ("triple the number of pencils she did on
+            # Tuesday", "double the apples she ate on Tuesday"), or by the one told just before
+            # (`relations`: "twice that number", "10 fewer than twice that number", "twice as many").
+            by_the_one_before = (
+                (f"K the number of ITEMS [that] HE {did} W", f"K*{other}"),
+                (f"K the ITEMS [that] HE {said} W", f"K*{other}"),
+                ("K that number|amount|quantity|many", f"K*{other}"),
                 ("K that number|amount|quantity of ITEMS", f"K*{other}"),
                 ("K as many [ITEMS]", f"K*{other}"),
                 ("N more than K that number|amount|quantity", f"K*{other} + N"),
                 ("N fewer|less than K that number|amount|quantity", f"K*{other} - N"),
                 ("N more than that [number|amount|quantity]", f"{other} + N"),
                 ("N fewer|less than that [number|amount|quantity]", f"{other} - N"),
-            ]
-            for said_as, value in compared:
-                template = f"{one} = {value} ; {by_slice(one)}"
-                for items in (" ITEMS", ""):
-                    frames += [
-                        Frame(
-                            f"[then] P [also|then] {said} {said_as.format(items, 'W ')}", template, tense, opens=opens
-                        ),
-                        Frame(f"W [,] P [also|then] {said} {said_as.format(items, '')}", template, tense, opens=opens),
-                    ]
+            )
             frames += [
                 Frame(f"W [,] P [also|then] {said} {said_as}", f"{one} = {value} ; {by_slice(one)}", tense, opens=opens)
-                for said_as, value in before
+                for said_as, value in by_the_one_before
             ]
-            frames += [  # "she sold twice as many on Saturday": than the slice told before
-                Frame(f"[then] P [also|then] {said} K as many{items} W", f"{one} = K*{other} ; {by_slice(one)}", tense)
+            frames += [  # "she sold twice as many on Saturday": as in the slice told before
+                Frame(
+                    f"[then] P [also|then] {said} K as many{items} W",
+                    f"{one} = K*{other} ; {by_slice(one)}",
+                    tense,
+                    opens=opens,
+                )
                 for items in (" ITEMS", "")
             ]
             # "Ben ran 3 miles on Monday and twice as many on Tuesday": the second slice by the first
