@@ -430,6 +430,11 @@ SERVED = [
     # "that number", "15 fewer than Saturday": the slice told just before, a weekday said bare.
     ("Kim sold 30 pies on Friday. On Saturday, she sold twice that number. On Sunday, she sold 15 fewer than "
      "Saturday. How many pies did she sell over the 3 days?", 135, "pies"),
+    # The second of two by the first's count or money, the comparison's other side unsaid; "how
+    # much do they have" asks money (GSM8K 2566).
+    ("Tom has 12 apples and Ann has 5 more. How many apples do they have together?", 29, "apples"),
+    ("Lara has $48 and her brother has half as much. How much do they have together?", 72, "dollars"),
+    ("Tom has $12 and Ann has $5 less. How much money does Ann have?", 7, "dollars"),
     # Sending is a deed counted (GSM8K 5404); one's own two kinds compared, the other kind last (GSM8K 5503).
     ("Ravi sent 40 letters on Monday, 5 more letters on Tuesday than on Monday, and 8 fewer on Wednesday than on "
      "Tuesday. How many letters did Ravi send?", 122, "letters"),
@@ -913,6 +918,9 @@ REFUSED = [
     ("Tom picked 5 apples on Monday. He gave 2 apples to Ann. On Tuesday, he picked twice that number. How many "
      "apples did he pick?", "unknown_entity"),
     # "That number", "twice as many" after two slices told together: of the last one, or both?
+    # "5 more pears" than his apples? "How much" of apples?
+    ("Tom has 12 apples and Ann has 5 more pears. How many pears does Ann have?", "unparsed_sentence"),
+    ("Tom has 5 apples. Ann has 3 apples. How much do they have together?", "ambiguous_pronoun"),
     # What one is selling is no kind of what is sold after: boxes, or cookies?
     ("Tom is selling boxes of crackers. He sold 60 cookies on Monday and 30 on Tuesday. How many did he sell?",
      "unit_mismatch"),

@@ -405,11 +405,12 @@ def _possession() -> tuple[Frame, ...]:
         ]
         frames += [Frame(f"P {verb} {groups}", f"P.I = {count}", tense) for groups, count in _GROUPS]
         # Two people in one sentence, the second by the first's count: "Sue has 48 nuts, and
-        # Harry has twice as many"
+        # Harry has twice as many", "… and Ann has 5 more"
         frames += [
-            Frame(f"P {verb} N ITEMS {joint} Q {verb} K as many{items}", "P.I = N ; Q.I = K*N", tense)
+            Frame(f"P {verb} N ITEMS {joint} Q {verb} {than_p}{items}", f"P.I = N ; Q.I = {value}", tense)
             for joint in ("and", ", and")
             for items in ("", " ITEMS")
+            for than_p, value in (("K as many", "K*N"), ("M more", "N + M"), ("M fewer|less", "N - M"))
         ]
         frames += [
             Frame(f"P [currently] {verb} N ITEMS", "P.I = N", tense),
@@ -656,6 +657,11 @@ def _money() -> tuple[Frame, ...]:
             Frame(f"P {verb} $N less than K [of] Q's money", "P.money = K*Q.money - N", tense),
             Frame(f"P {verb} $N more than K what Q {verb}", "P.money = K*Q.money + N", tense),
             Frame(f"P {verb} $N less than K what Q {verb}", "P.money = K*Q.money - N", tense),
+        ]
+        frames += [  # "Madeline has $48 and her brother has half as much": the second by the first's
+            Frame(f"P {verb} $N {joint} Q {verb} {than_p}", f"P.money = N ; Q.money = {value}", tense)
+            for joint in ("and", ", and")
+            for than_p, value in (("K as much [money]", "K*N"), ("$M more", "N + M"), ("$M less", "N - M"))
         ]
     return tuple(frames + _totals("$N", "money"))
 
@@ -2019,10 +2025,11 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how much money , in dollars , does P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money in dollars does P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much money did P have", "P.money", Tense.PAST),
-        Frame(f"how much money do PP have [{_TOGETHER}]", "PP.money", Tense.PRESENT),
-        Frame("how much money do PP have in total|all", "PP.money", Tense.PRESENT),
-        Frame(f"how much money do THEY have {_TOGETHER}", "ALL.money", Tense.PRESENT),
-        Frame("how much money do THEY have in total|all", "ALL.money", Tense.PRESENT),
+        # "how much do they have together": of money, the one thing "how much" asks that a person has
+        Frame(f"how much [money] do PP have [{_TOGETHER}]", "PP.money", Tense.PRESENT),
+        Frame("how much [money] do PP have in total|all", "PP.money", Tense.PRESENT),
+        Frame(f"how much [money] do THEY have {_TOGETHER}", "ALL.money", Tense.PRESENT),
+        Frame("how much [money] do THEY have in total|all", "ALL.money", Tense.PRESENT),
         Frame("how much more money does P have than Q [does]", "P.money - Q.money", Tense.PRESENT, positive),
         Frame("how much less money does P have than Q [does]", "Q.money - P.money", Tense.PRESENT, positive),
     ]
