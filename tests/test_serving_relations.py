@@ -435,6 +435,10 @@ SERVED = [
     ("Tom has 12 apples and Ann has 5 more. How many apples do they have together?", 29, "apples"),
     ("Lara has $48 and her brother has half as much. How much do they have together?", 72, "dollars"),
     ("Tom has $12 and Ann has $5 less. How much money does Ann have?", 7, "dollars"),
+    # A person named by the tie and set apart at the clause's end; "calculate their combined
+    # height" (GSM8K 1026).
+    ("Mr. Lee is two feet taller than his daughter, Mia. If Mia is 5 feet tall, calculate their combined "
+     "height.", 12, "feet"),
     # Sending is a deed counted (GSM8K 5404); one's own two kinds compared, the other kind last (GSM8K 5503).
     ("Ravi sent 40 letters on Monday, 5 more letters on Tuesday than on Monday, and 8 fewer on Wednesday than on "
      "Tuesday. How many letters did Ravi send?", 122, "letters"),

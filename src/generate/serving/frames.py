@@ -1839,7 +1839,7 @@ def _size_questions() -> tuple[Frame, ...]:
             (f"what is P's {size}", f"P.{size}"),
             (f"how much {more} is P than Q", f"P.{size} - Q.{size}"),
             (f"how much {less} is P than Q", f"Q.{size} - P.{size}"),
-            (f"what is their combined|total {size}", f"ALL.{size}"),
+            *((f"{what} their combined|total {size}", f"ALL.{size}") for what in _WHAT_IS),
             *(
                 (f"{what} {average}", f"{MEAN}*ALL.{size}")
                 for what in _WHAT_IS
@@ -2671,14 +2671,15 @@ class _Walk:
             )
         if kin + 1 >= len(tokens):
             return
-        # "her friend Nelly", or set apart: "her friend, Nelly, has …"
-        apart = _literal(tokens[kin + 1], (",",)) and kin + 3 < len(tokens) and _literal(tokens[kin + 3], (",",))
+        # "her friend Nelly", or set apart: "her friend, Nelly, has …", "… than his daughter, Chiquita"
+        apart = _literal(tokens[kin + 1], (",",)) and (
+            kin + 3 == len(tokens) or (kin + 3 < len(tokens) and _literal(tokens[kin + 3], (",",)))
+        )
         named = self._person(tokens[kin + 2 if apart else kin + 1])
+        after = kin + 2 if not apart else min(kin + 4, len(tokens))  # past the name, and its closing comma
         if named is not None and not named.pronoun:
             yield from self._walk(
-                e + 1,
-                kin + (4 if apart else 2),
-                _with_person(_with_person(bound, element + KIN_OF, owner), element, named),
+                e + 1, after, _with_person(_with_person(bound, element + KIN_OF, owner), element, named)
             )
 
     def _factor(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
