@@ -439,6 +439,11 @@ SERVED = [
     # height" (GSM8K 1026).
     ("Mr. Lee is two feet taller than his daughter, Mia. If Mia is 5 feet tall, calculate their combined "
      "height.", 12, "feet"),
+    # A place that "also has"; everyone's ages summed in some years, the verb after (GSM8K 3403).
+    ("A zoo has 12 lions. The zoo also has twice as many tigers as lions. How many tigers does the zoo have?", 24,
+     "tigers"),
+    ("Mia is 3 times as old as her brother, Leo. If Leo was 2 years old 2 years ago, what will the sum of their "
+     "ages be in 4 years?", 24, "years"),
     # Sending is a deed counted (GSM8K 5404); one's own two kinds compared, the other kind last (GSM8K 5503).
     ("Ravi sent 40 letters on Monday, 5 more letters on Tuesday than on Monday, and 8 fewer on Wednesday than on "
      "Tuesday. How many letters did Ravi send?", 122, "letters"),

@@ -1714,7 +1714,7 @@ def _scene() -> tuple[Frame, ...]:
         )
     ]
     frames += [  # the place as the subject: "a zoo has 21 penguins and twice as many polar bears"
-        Frame(f"SITE {has} {said}", template, tense)
+        Frame(f"SITE [also] {has} {said}", template, tense)
         for has, tense in (("has|contains", Tense.PRESENT), ("had|contained", Tense.PAST))
         for said, template in (*told, ("N ITEMS and M OTHERS", "S.I = N ; S.J = M"))
     ]
@@ -2002,6 +2002,11 @@ def _questions() -> tuple[Frame, ...]:
             for what in ("what will be", "what is", "what's")
             for sum_of in ("the sum|total of their ages", "their total|combined age")
             for when in ("in N years", "N years from now")
+        ),
+        *(  # "what will the sum of their ages be in 5 years"
+            Frame(pattern, f"ALL.age + N*{HEADS}", Tense.NONE, positive)
+            for sum_of in ("the sum|total of their ages", "their total|combined age")
+            for pattern in (f"what will {sum_of} be in N years", f"in N years , what will {sum_of} be")
         ),
         # Two people's ages in some years: each is that much older.
         *(
