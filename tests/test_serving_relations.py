@@ -444,6 +444,11 @@ SERVED = [
      "tigers"),
     ("Mia is 3 times as old as her brother, Leo. If Leo was 2 years old 2 years ago, what will the sum of their "
      "ages be in 4 years?", 24, "years"),
+    # What a place holds compared by "the number of" (GSM8K 4796, 1659).
+    ("In a garage, the number of cars is 3 times the number of bikes. If there are 8 bikes in the garage, "
+     "calculate the total number of cars and bikes in the garage.", 32, "cars and bikes"),
+    ("In a park, the number of oaks is 25% more than the number of pines. If there are 40 pines in the park, "
+     "calculate the total number of pines and oaks that are there.", 90, "pines and oaks"),
     # Sending is a deed counted (GSM8K 5404); one's own two kinds compared, the other kind last (GSM8K 5503).
     ("Ravi sent 40 letters on Monday, 5 more letters on Tuesday than on Monday, and 8 fewer on Wednesday than on "
      "Tuesday. How many letters did Ravi send?", 122, "letters"),
@@ -930,6 +935,11 @@ REFUSED = [
     # "5 more pears" than his apples? "How much" of apples?
     ("Tom has 12 apples and Ann has 5 more pears. How many pears does Ann have?", "unparsed_sentence"),
     ("Tom has 5 apples. Ann has 3 apples. How much do they have together?", "ambiguous_pronoun"),
+    # What a place holds, beside what a person holds; in two places.
+    ("The number of cats is 5 more than the number of dogs. Tom has 15 dogs. How many cats are there?",
+     "unknown_entity"),
+    ("In a yard, the number of cats is 5 more than the number of dogs. In a barn, there are 15 dogs. How many "
+     "cats are in the yard?", "ambiguous_reading"),
     # What one is selling is no kind of what is sold after: boxes, or cookies?
     ("Tom is selling boxes of crackers. He sold 60 cookies on Monday and 30 on Tuesday. How many did he sell?",
      "unit_mismatch"),

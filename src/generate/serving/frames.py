@@ -1727,6 +1727,19 @@ def _scene() -> tuple[Frame, ...]:
         for is_, tense in (("is", Tense.PRESENT), ("was", Tense.PAST))
         for where in ("", "PLACE ")
     ]
+    frames += [  # "the number of tanks is 5 times the number of trucks", "… 20% more than the number of pines"
+        Frame(f"the number of ITEMS {where}{is_} {than} the number of OTHERS{there}", template, tense)
+        for is_, tense in (("is", Tense.PRESENT), ("was", Tense.PAST))
+        for where, there in (("", ""), ("PLACE ", ""), ("", " PLACE"))
+        for than, template in (
+            ("K", "S.I = K*S.J"),
+            ("K as many as", "S.I = K*S.J"),
+            ("N more than", "S.I = S.J + N"),
+            ("N fewer|less than", "S.I = S.J - N"),
+            ("F more than", "S.I = S.J + F*S.J"),
+            ("F fewer|less than", "S.I = S.J - F*S.J"),
+        )
+    ]
     return tuple(frames)
 
 
@@ -2259,7 +2272,7 @@ def _scene_questions() -> tuple[Frame, ...]:
             Frame(f"{what} the [total] number of {items} {where}", template, Tense.PRESENT)
             for what in (*_WHAT_IS, "find out")
             for items, template in asked
-            for where in ("there", "PLACE", "there are PLACE")
+            for where in ("there", "PLACE", "there are PLACE", "that are|were there")
         )
         + tuple(  # "how many pens in all are there in Sam's collection", "… in total are on the island"
             Frame(f"how many {what} in total|all {are} {where}", template, tense)
