@@ -861,13 +861,13 @@ def _graph(
 
     @functools.cache  # asked once for the sum of kinds, and again for a told whole
     def kinds_told(holder: str) -> frozenset[str]:  # every kind told of a holder, whether or not a fact counts it
-        return frozenset({
+        return frozenset(
             kind
             for found in statements
             if holder in _spoken_of(found, who) and not _sets_up_a_place(found)
             for kind in (found.items, found.other)
             if kind is not None
-        })
+        )
 
     if items is not None:
         for linear in counted:
