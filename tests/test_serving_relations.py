@@ -5,13 +5,18 @@ The comparisons lane (`evals/math_capability_axes/comparisons/v1`) holds the axi
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
+from pathlib import Path
+
 import pytest
+from returns.result import Success
 
 from core.text import prepare
-from generate.serving.frames import QUESTIONS, STATEMENTS, match_question, match_statement
+from generate.serving.frames import QUESTIONS, STATEMENTS, match_question, match_statement, may_ask
 from generate.serving.names import Names, names_in
 from generate.serving.relations import MAX_FACTS, NotRead, read_relations, reads
-from generate.serving.tokens import tokenize
+from generate.serving.tokens import lex, tokenize, words_of
 from organs import Served, Withheld, serve
 
 
@@ -1304,3 +1309,26 @@ def test_a_question_of_many_conditions_is_not_read() -> None:
     # Every "if" may split the question at every comma: three or more would multiply the splits.
     text = "Tom has 5 apples. " + "If Tom has 5 apples, " * 6 + "how many apples does Tom have?"
     assert _reason(text) == "unparsed_question"
+
+
+def _bundled_questions() -> list[str]:
+    """The last sentence of every own text the serving lanes and this module's cases hold."""
+    lanes = sorted(Path(__file__).parent.parent.glob("evals/math_capability_axes/*/v1/cases.jsonl"))
+    texts = [str(json.loads(line)["text"]) for lane in lanes for line in lane.read_text().splitlines() if line]
+    return texts + [text for text, *_ in SERVED]
+
+
+def test_no_question_a_frame_reads_is_skipped_untokenized() -> None:
+    # `may_ask` lets the reader skip a question before tokenizing it: it must never skip one a
+    # question frame reads, with any conditions (the bundled questions, every one of them).
+    read = 0
+    for text in _bundled_questions():
+        prepared = prepare(text, keep_quantity_words=True)
+        if not isinstance(prepared, Success) or not prepared.unwrap().sentences():
+            continue
+        question = replace(prepared.unwrap().sentences()[-1], asks=True)  # an order ("Find …") too
+        if reads(question, names_in(text)):
+            read += 1
+            lexed = lex(question).unwrap()
+            assert may_ask(*words_of(lexed)), text
+    assert read > 300  # the check saw the questions the lanes answer

@@ -23,7 +23,9 @@ from generate.serving.tokens import (
     TokenReason,
     Word,
     describe,
+    lex,
     tokenize,
+    words_of,
 )
 
 
@@ -379,3 +381,32 @@ def test_any_text_gets_tokens_or_a_typed_refusal_never_an_exception(text: str, s
         assert isinstance(result.failure().reason, TokenReason)
     else:
         assert_well_formed(sentence, result.unwrap())
+
+
+def assert_words_cover(sentence: Sentence) -> None:
+    """`words_of` is a promise about `tokenize`: every word or mark a token is, is among its words,
+    and there are no more tokens than it says. The serving reader skips a question on it."""
+    lexed, tokens = lex(sentence), tokenize(sentence)
+    if tokens.value_or(None) is None:
+        return
+    words, most = words_of(lexed.unwrap())
+    assert {token.text for token in tokens.unwrap() if isinstance(token, Word | Mark)} <= words
+    assert len(tokens.unwrap()) <= most
+
+
+@given(st.lists(FRAGMENTS, max_size=25).map(" ".join), st.integers(min_value=0, max_value=500))
+def test_words_of_covers_every_token_of_fragments(text: str, start: int) -> None:
+    assert_words_cover(kernel_form(text, start))
+
+
+@given(st.text(max_size=200))
+def test_words_of_covers_every_token_of_any_text(text: str) -> None:
+    assert_words_cover(kernel_form(text))
+
+
+@pytest.mark.parametrize(
+    "text", ["Her T-shirts cost $5 each.", "A 5-year-old has 3 half-dollars.", "Ann, who is 9, sings."]
+)
+def test_words_of_names_the_hyphenated_words_the_tokenizer_joins(text: str) -> None:
+    [sentence] = prepare(text, keep_quantity_words=True).unwrap().sentences()
+    assert_words_cover(sentence)

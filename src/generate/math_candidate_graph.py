@@ -68,7 +68,7 @@ def parse_and_solve(text: str) -> Result[Solution, ServingRefusal]:
     prepared: Result[Prepared, ServingRefusal] = strict.alt(rejected_by(Organ.SERVING, Stage.PARSE))
     events = prepared.bind(_parse_and_solve)
     # A text the kernel reads has no quantity words, so keeping them would prepare it the same.
-    relations = read_prepared(strict.unwrap(), names_in(text)) if isinstance(strict, Success) else read_relations(text)
+    relations = read_prepared(strict.unwrap(), text) if isinstance(strict, Success) else read_relations(text)
     if isinstance(relations, NotRead):
         # Where the kernel rejected a quantity word the relational reader values, the text was
         # prepared after all: what stopped the reading is the sentence it could not read.

@@ -156,6 +156,12 @@ class Frame:
     # The fewest tokens a match covers: every element one or more, but an optional none and an
     # "of" after a share perhaps none ("half the cows"). A shorter clause is skipped unwalked.
     least: int = field(init=False, repr=False, compare=False)
+    # How many counts, sums of money and quantities of any kind a match covers, one for each slot
+    # that takes one (`_COUNT_SLOTS` …): a clause with fewer is skipped unwalked.
+    quantities: tuple[int, int, int] = field(init=False, repr=False, compare=False)
+    # Each element's words when it is a literal ("has|owns": has, owns), else None: what the
+    # walker checks a token against without asking which slot the element is.
+    words: tuple[frozenset[str] | None, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         elements = tuple(self.pattern.split())
@@ -172,11 +178,22 @@ class Frame:
         object.__setattr__(self, "choices", tuple(choices))
         unsaid = sum(pair == ("F", "of") for pair in itertools.pairwise(elements))
         object.__setattr__(self, "least", sum(not e.startswith("[") for e in elements) - unsaid)
+        said = (frozenset(e.split("|")) if e not in _SLOTS and not e.startswith("[") else None for e in elements)
+        object.__setattr__(self, "words", tuple(said))
+        taken = [e for e in elements if not e.startswith("[")]
+        slots = (_COUNT_SLOTS, _SUM_SLOTS, _QUANTITY_SLOTS)
+        object.__setattr__(self, "quantities", tuple(sum(e in kind for e in taken) for kind in slots))
 
-    def may_read(self, words: frozenset[str], length: int) -> bool:
-        """Whether a clause of these words, and this many tokens, could match: it has every word
-        the pattern requires, and tokens enough for every element."""
-        return length >= self.least and self.required <= words and all(not c.isdisjoint(words) for c in self.choices)
+    def may_read(self, clause: Clause) -> bool:
+        """Whether a clause could match: it has every word the pattern requires, tokens enough for
+        every element, and quantities enough for every slot that takes one."""
+        words = clause.words
+        if clause.length < self.least or not self.required <= words:
+            return False
+        counts, sums, quantities = self.quantities
+        if clause.counts < counts or clause.sums < sums or clause.quantities < quantities:
+            return False
+        return all(not choice.isdisjoint(words) for choice in self.choices)
 
     @property
     def anaphoric(self) -> bool:
@@ -279,6 +296,10 @@ _SLOTS: Final = frozenset(
         "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", "SITE", "H", "W", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
     )
 )  # fmt: skip
+# The slots that each take one quantity of a clause, by its kind: a clause with fewer is not walked.
+_COUNT_SLOTS: Final = frozenset(("N", "M", "C", "ONE", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS))
+_SUM_SLOTS: Final = frozenset(("$N", "$M"))
+_QUANTITY_SLOTS: Final = _COUNT_SLOTS | _SUM_SLOTS | {"F", "R"}
 
 # Statements. Possession ("has") in both tenses; ages ("is … old") in the present, and at a
 # stated distance in time. "4 more than twice as many pencils as Reeta" is read; "4 more than
@@ -2410,37 +2431,76 @@ class Match:
         return tuple(n for found in self.numbers.values() for n in found)
 
 
+class Clause(NamedTuple):
+    """What a frame needs of a clause before it walks it (`Frame.may_read`): its words and marks,
+    and how many tokens, counts, sums of money and quantities of any kind it has."""
+
+    words: frozenset[str]
+    length: int
+    counts: int
+    sums: int
+    quantities: int
+
+    @classmethod
+    def of(cls, tokens: Sequence[Token]) -> Clause:
+        words = frozenset(token.text for token in tokens if isinstance(token, Word | Mark))
+        words |= {"of"} if _of_unsaid(tokens) else set()  # "half the cows" may read as "half of the cows"
+        quantities = [token.kind for token in tokens if isinstance(token, Quantity)]
+        counts, sums = quantities.count(QuantityKind.COUNT), quantities.count(QuantityKind.MONEY)
+        return cls(words, len(tokens), counts, sums, len(quantities))
+
+
 class _Index:
-    """Frames by a word each must contain (its first required word, or the words of its first
-    choice), so that a clause is tried only against frames whose word it has, in table order."""
+    """Frames by two words each must contain, so that a clause is tried only against frames both
+    of whose words it has, in table order. A frame's words are its two rarest conditions — a word
+    it requires, or a set of which it requires one ("has|owns"), filed under each — the rarest
+    first: "bought" alone leaves some 130 frames, "bought" and "than" a few."""
 
     def __init__(self, frames: Sequence[Frame]) -> None:
         self._frames = tuple(frames)
         self._anywhere: list[int] = []  # frames that require no word
-        self._by_word: dict[str, list[int]] = {}
-        shared = Counter(word for frame in frames for word in frame.required)  # the rarest word sifts most
+        self._by_words: dict[str, dict[str | None, list[int]]] = {}  # first word, second (None: none)
+        shared = Counter(word for frame in frames for word in frame.required | frozenset().union(*frame.choices))
         for at, frame in enumerate(frames):
-            rarest = min(frame.required, key=lambda word: (shared[word], word)) if frame.required else None
-            anchor = rarest if rarest is not None else frame.choices[0] if frame.choices else None
-            for word in [anchor] if isinstance(anchor, str) else sorted(anchor or ()):
-                self._by_word.setdefault(word, []).append(at)
-            if anchor is None:
+            conditions = sorted(
+                [frozenset([word]) for word in frame.required] + list(frame.choices),
+                key=lambda words: (sum(shared[word] for word in words), sorted(words)),
+            )
+            if not conditions:
                 self._anywhere.append(at)
+                continue
+            seconds: frozenset[str | None] = conditions[1] if len(conditions) > 1 else frozenset([None])
+            for first in conditions[0]:
+                by_second = self._by_words.setdefault(first, {})
+                for second in seconds:
+                    by_second.setdefault(second, []).append(at)
+
+    def _tried(self, words: frozenset[str]) -> list[int]:
+        """The frames, by place in the table, whose two words the clause has."""
+        tried = set(self._anywhere)
+        for first in words:
+            by_second = self._by_words.get(first)
+            if by_second is not None:
+                tried.update(by_second.get(None, ()))
+                for second in words & by_second.keys():
+                    tried.update(by_second[second])
+        return sorted(tried)
+
+    def may_read(self, clause: Clause) -> bool:
+        """Whether some frame may read the clause."""
+        return any(self._frames[at].may_read(clause) for at in self._tried(clause.words))
 
     def matches(self, tokens: Sequence[Token], names: Names) -> list[Match]:
         """Every reading; one naming someone by a tie alone ("gave her sister 24 legos") only
         where no frame reads the clause without ("… gives HIS KIN N ITEMS": the sister holds no
         count the text tells)."""
-        words = frozenset(token.text for token in tokens if isinstance(token, Word | Mark))
-        words |= {"of"} if _of_unsaid(tokens) else set()  # "half the cows" may read as "half of the cows"
-        tried = sorted({*self._anywhere, *(at for word in words for at in self._by_word.get(word, ()))})
-        frames = (self._frames[at] for at in tried)
+        clause = Clause.of(tokens)
+        frames = (self._frames[at] for at in self._tried(clause.words))
         phrases: dict[tuple[int, int, str | None], str | None] = {}  # one clause's item phrases, for every frame
-        length = len(tokens)
         found = [
             found
             for frame in frames
-            if frame.may_read(words, length)
+            if frame.may_read(clause)
             for found in _Walk(frame, tokens, names, phrases).matches()
         ]
         known = [each for each in found if not any(person.kin for person in each.people.values())]
@@ -2464,6 +2524,15 @@ def match_statement(tokens: Sequence[Token], names: Names = NO_CASING) -> list[M
 
 def match_question(tokens: Sequence[Token], names: Names = NO_CASING) -> list[Match]:
     return _QUESTION_INDEX.matches(tokens, names)
+
+
+def may_ask(words: frozenset[str], most: int) -> bool:
+    """Whether some question frame may read a question of at most `most` tokens, each of whose
+    words is among `words` (`tokens.words_of`): where none may, neither may one of its parts (a
+    question after its conditions, "if …, how many …"). Most questions no frame reads are told
+    so here, before they are tokenized."""
+    # "of" may be unsaid ("half the cows"); any of the tokens may be a quantity of any kind.
+    return _QUESTION_INDEX.may_read(Clause(words | {"of"}, most, most, most, most))
 
 
 class _Bound(NamedTuple):  # a tuple: the walker copies one at every slot it fills (`_replace`)
@@ -2534,6 +2603,11 @@ class _Walk:
         if t >= len(tokens):
             return
         token = tokens[t]
+        literal = self._frame.words[e]
+        if literal is not None:
+            if isinstance(token, Word | Mark) and token.text in literal:
+                yield from self._walk(e + 1, t + 1, bound)
+            return
         if element in PERSON_SLOTS:
             for person, end in self._people_at(t):
                 if dict(bound.people).get(element, person) == person:  # a slot twice: one person
@@ -2640,7 +2714,7 @@ class _Walk:
                 if place is not None:
                     yield from self._walk(e + 1, t + length, bound._replace(place=place, place_at=token.start))
         elif element == "W":
-            for said, told in _SLICE_WORDS:
+            for said, told in _SLICE_WORDS.get(token.text, ()):
                 end = t + len(said)
                 if _literals_are(tokens[t:end], said) and told not in bound.when:  # two slices, never one
                     yield from self._walk(e + 1, end, bound._replace(when=(*bound.when, told)))
@@ -2991,12 +3065,14 @@ def _literals_are(tokens: Sequence[Token], words: Sequence[str]) -> bool:
     return len(tokens) == len(words) and all(token.text == word for token, word in zip(tokens, words, strict=True))
 
 
-# Each slice as a W slot reads it, and the slice it is: a weekday may be said bare ("15 fewer than
-# Saturday", "twice as many as Monday").
-_SLICE_WORDS: Final = (
-    *((tuple(when.split()), when) for when in SLICES),
-    *(((day,), f"on {day}") for day in _WEEKDAYS.split("|")),
-)
+def _slices_by_first_word() -> dict[str, tuple[tuple[tuple[str, ...], str], ...]]:
+    """Each slice as a W slot reads it, and the slice it is, by its first word: a weekday may be
+    said bare ("15 fewer than Saturday", "twice as many as Monday")."""
+    said = [(tuple(when.split()), when) for when in SLICES] + [((day,), f"on {day}") for day in _WEEKDAYS.split("|")]
+    return {first: tuple(s for s in said if s[0][0] == first) for first in {words[0] for words, _ in said}}
+
+
+_SLICE_WORDS: Final = _slices_by_first_word()
 
 
 def _with_person(bound: _Bound, slot: str, person: Person) -> _Bound:

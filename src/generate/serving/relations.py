@@ -62,10 +62,22 @@ from generate.serving.frames import (
     Tense,
     match_question,
     match_statement,
+    may_ask,
 )
 from generate.serving.model import GraphReason, ParseReason, ServingRefusal
 from generate.serving.names import Names, names_in
-from generate.serving.tokens import Mark, Quantity, QuantityKind, Token, Word, tokenize
+from generate.serving.tokens import (
+    Mark,
+    Quantity,
+    QuantityKind,
+    Token,
+    TokenRefusal,
+    Word,
+    lex,
+    read_tokens,
+    tokenize,
+    words_of,
+)
 from generate.serving.world import (
     AGE,
     EARNINGS,
@@ -176,25 +188,27 @@ def read_relations(text: str) -> Result[RelationGraph, ServingRefusal] | NotRead
         case Failure() as rejected:
             return Failure(rejected_by(Organ.SERVING, Stage.PARSE)(rejected.failure()))
         case Success():
-            return read_prepared(prepared.unwrap(), names_in(text))
+            return read_prepared(prepared.unwrap(), text)
 
 
-def read_prepared(prepared: Prepared, names: Names) -> Result[RelationGraph, ServingRefusal] | NotRead:
-    """`read_relations` of a text already prepared keeping its quantity words, with the people
-    its casing names (`generate.serving.names`)."""
-    read = _Reader(names)
+def read_prepared(prepared: Prepared, text: str) -> Result[RelationGraph, ServingRefusal] | NotRead:
+    """`read_relations` of `text` already prepared keeping its quantity words."""
     sentences = prepared.sentences()
     if not sentences:
         return _refuse(ParseReason.EMPTY, "no sentences")
     *statements, question = sentences
     if not _asks(question) or any(_asks(s) for s in statements):
         return _refuse(ParseReason.NO_SINGLE_QUESTION, "the text must end in its one question")
-    asked = _tokens(question, read.questions)  # the fewest frames, so the quickest "no"
+    lexed = lex(question)
+    if not isinstance(lexed, Success) or not may_ask(*words_of(lexed.unwrap())):
+        return NotRead(question.text, question=True)  # most texts stop here, their words too few
+    read = _Reader(names_in(text))  # the people its casing names (`generate.serving.names`)
+    asked = _tokens(read_tokens(lexed.unwrap()), read.questions)  # the fewest frames, so the quickest "no"
     if not asked:
         return NotRead(question.text, question=True)
     readings: list[list[Reading]] = []
     for sentence in statements:
-        found = _tokens(sentence, read.statements)
+        found = _tokens(tokenize(sentence), read.statements)
         if not found:
             return NotRead(sentence.text, question=False)
         readings.append(found)
@@ -243,8 +257,8 @@ def reads(sentence: Sentence, names: Names) -> bool:
     """Whether some frame reads the sentence in full (a question, with any conditions)."""
     read = _Reader(names)
     if _asks(sentence):
-        return bool(_tokens(sentence, read.questions))
-    return bool(_tokens(sentence, read.statements))
+        return bool(_tokens(tokenize(sentence), read.questions))
+    return bool(_tokens(tokenize(sentence), read.statements))
 
 
 # What asks besides a question mark: an order to work it out, alone or after its conditions
@@ -268,8 +282,7 @@ def _refuse(reason: ParseReason | GraphReason, detail: str) -> Failure[ServingRe
     return Failure(Refusal(Organ.SERVING, stage, reason, detail))
 
 
-def _tokens(sentence: Sentence, reader: Callable[[Sequence[Token]], list[_T]]) -> list[_T]:
-    tokens = tokenize(sentence)
+def _tokens(tokens: Result[tuple[Token, ...], TokenRefusal], reader: Callable[[Sequence[Token]], list[_T]]) -> list[_T]:
     if not isinstance(tokens, Success) or len(tokens.unwrap()) > MAX_SENTENCE_TOKENS:
         return []
     return reader(tokens.unwrap())
@@ -419,11 +432,14 @@ def _setting(tokens: Sequence[Token]) -> tuple[str, int, Sequence[Token]] | None
 def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
     """A relative clause on a word is a clause about that word: "Amy, who is 15" and "Amy who is
     15" read as "Amy, and Amy is 15" (a frame reads it only if the word is a person)."""
+    words = _literals(tokens)
+    if "who" not in words:
+        return list(tokens)
     rewritten: list[Token] = []
     for at, token in enumerate(tokens):
-        comma = at >= 2 and _literals(tokens[at - 1 : at]) == (",",)
+        comma = at >= 2 and words[at - 1] == ","
         subject = tokens[at - 2] if comma else tokens[at - 1] if at >= 1 else None
-        if _literals([token]) != ("who",) or not isinstance(subject, Word):
+        if words[at] != "who" or not isinstance(subject, Word):
             rewritten.append(token)
             continue
         joint: list[Token] = [] if comma else [Mark(",", token.start, token.start)]
@@ -476,35 +492,37 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
     gapped, and the clauses without a subject stay unread; so too for whom a clause gives to
     ("gives 3 green crayons and 1 blue crayon to Becky": both to her, read whole)."""
     clauses: list[list[Token]] = [[]]
-    for token in tokens:
-        if _literals([token]) in ((",",), ("and",), ("but",)):
+    for token, word in zip(tokens, _literals(tokens), strict=True):
+        if word in _CLAUSE_JOINTS:
             clauses += [[token], []]
         else:
             clauses[-1].append(token)
     rewritten: list[Token] = []
     prefix: list[Token] = []  # the subject and verb the clauses of the current group may take
-    group: list[list[Token]] = []  # the clauses that took them, the first included
+    group: set[tuple[bool, bool]] = set()  # whether each clause that took them is priced, gives to
     counts_only = False  # whether only a count may take the prefix: its subject opened with "a"
     for clause in clauses:
-        if _literals(clause) in ((",",), ("and",), ("but",)) or not clause:
+        words = _literals(clause)
+        if not clause or (len(clause) == 1 and words[0] in _CLAUSE_JOINTS):
             rewritten += clause
-        elif (
+            continue
+        if (
             prefix
             and 0 in _gap_openings(clause)
             and (isinstance(clause[0], Quantity) or not counts_only)
-            and not set(_literals(clause)) & _COPULAS  # "… and 10% of his balls are red": its own verb
+            and not _COPULAS.intersection(words)  # "… and 10% of his balls are red": its own verb
         ):
             rewritten += prefix + clause
-            group.append(clause)
         else:
             # After the subject and verb: "a jar has 9 blue pens, 21 black pens" gaps at "21"; but
             # "a pen costs $1.50 and a pad costs $4" has a subject of its own after "and".
             opening = next((at for at in _gap_openings(clause) if at >= 2), 0)
             prefix = list(clause[:opening]) if 2 <= opening <= 3 else []
-            counts_only = _literals(clause[:1]) in (("a",), ("an",))
-            group = [clause]
+            counts_only = words[:1] in (("a",), ("an",))
+            group = set()
             rewritten += clause
-        if len({(_priced(each), "to" in _literals(each)) for each in group}) > 1:
+        group.add((_priced(clause), "to" in words))
+        if len(group) > 1:
             return list(tokens)
     return rewritten
 
@@ -528,6 +546,7 @@ def _opens_a_gap(tokens: Sequence[Token], words: Sequence[str], at: int) -> bool
 
 
 _SHARES: Final = (QuantityKind.FRACTION, QuantityKind.PERCENT)
+_CLAUSE_JOINTS: Final = (",", "and", "but")
 _COPULAS: Final = frozenset(("is", "are", "was", "were"))
 
 

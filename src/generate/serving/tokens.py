@@ -35,7 +35,7 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
-from typing import Final, assert_never
+from typing import Final, NamedTuple, assert_never
 
 from returns.result import Failure, Result, Success
 
@@ -194,14 +194,17 @@ _GROUP_SIZE: Final[dict[Group, int]] = {group: size for group, size, _ in GROUPS
 _MONEY: Final[dict[str, MoneyUnit]] = {word: unit for unit, words in MONEY_WORDS for word in words}
 # "20 second" and "20 first" are what `prepare` makes of "twenty-second" and "twenty-first".
 _SPLIT_ORDINAL_TENS: Final = range(20, 100, 10)
+# Every word `_Reader._word` may read as more than itself (a few more): the rest are words at once.
+_QUANTITY_WORDS: Final = frozenset((
+    "a", "an", "half", "quarter", "quarters", "second",
+    *_MULTIPLIER, *VAGUE_WORDS, *_SCALE, *_GROUP, *_DENOMINATOR_PLURAL, *_ORDINAL,
+))  # fmt: skip
 
-# One lexeme at a time, every character in exactly one: a maximal run that starts with a digit
-# (or a point and a digit: "$.25") and goes on with digits or number punctuation; a run of
-# letters with any inner apostrophes; spaces; any other single character. Possessive: linear.
-_LEXEME_RE: Final = re.compile(
-    r"(?P<number>\.?+[0-9][0-9,.:/^]*+)|(?P<word>[^\W\d_]++(?:'[^\W\d_]++)*+)|(?P<space>\s++)|(?P<mark>.)",
-    re.DOTALL,
-)
+# One lexeme at a time, every character but spaces in exactly one: a maximal run that starts with
+# a digit (or a point and a digit: "$.25") and goes on with digits or number punctuation; a run of
+# letters with any inner apostrophes; any other single character. Spaces are what `finditer`
+# skips between matches, so no match is made of them. Possessive: linear.
+_LEXEME_RE: Final = re.compile(r"(?P<number>\.?+[0-9][0-9,.:/^]*+)|(?P<word>[^\W\d_]++(?:'[^\W\d_]++)*+)|(?P<mark>\S)")
 # The readings of one numeral, used whole (`fullmatch`). Each starts where no digit or number
 # punctuation stands before it, so a search through a long run of digits is linear too.
 _WHOLE_RE: Final = re.compile(r"(?<![0-9,.])(?:[0-9]++|[0-9]{1,3}+(?:,[0-9]{3}+)++)", re.ASCII)
@@ -214,14 +217,33 @@ _PAIR_RE: Final = re.compile(r"(?<![0-9])[0-9]++(?::[0-9]++)++", re.ASCII)  # "3
 PATTERNS: Final[tuple[re.Pattern[str], ...]] = (_LEXEME_RE, _WHOLE_RE, _DECIMAL_RE, _FRACTION_RE, _CLOCK_RE, _PAIR_RE)
 
 
+@dataclass(frozen=True, slots=True)
+class Lexed:
+    """A sentence cut into lexemes (`lex`): what `read_tokens` reads, and enough to tell which words
+    its tokens may be before they are read (`words_of`)."""
+
+    sentence: Sentence
+    lexemes: tuple[_Lexeme, ...]
+
+
 def tokenize(sentence: Sentence) -> Result[tuple[Token, ...], TokenRefusal]:
     """Every character of `sentence` but its spaces, in order, in exactly one token; or a refusal.
 
     Linear in the sentence: each token is decided by at most a few words either side of it.
     """
+    return lex(sentence).bind(read_tokens)
+
+
+def lex(sentence: Sentence) -> Result[Lexed, TokenRefusal]:
+    """The sentence's lexemes: runs of digits, of letters, and single marks; or a refusal of a
+    character nothing reads."""
     lexemes = _lex(sentence)
-    if isinstance(lexemes, Refusal):
-        return Failure(lexemes)
+    return Failure(lexemes) if isinstance(lexemes, Refusal) else Success(Lexed(sentence, tuple(lexemes)))
+
+
+def read_tokens(lexed: Lexed) -> Result[tuple[Token, ...], TokenRefusal]:
+    """`tokenize` of a sentence already lexed."""
+    sentence, lexemes = lexed.sentence, lexed.lexemes
     reader = _Reader(sentence, lexemes)
     tokens: list[Token] = []
     position = 0
@@ -232,6 +254,20 @@ def tokenize(sentence: Sentence) -> Result[tuple[Token, ...], TokenRefusal]:
         token, position = step
         tokens.append(token)
     return Success(_linked(tokens, sentence.numbers))
+
+
+def words_of(lexed: Lexed) -> tuple[frozenset[str], int]:
+    """Every word or mark a token of the sentence may be — each lexeme's, and each hyphenated
+    pair's as one ("t-shirts") — and the most tokens it may have, one per lexeme. A frame that
+    needs more than this cannot read the sentence, which is then not worth reading into tokens."""
+    lexemes = lexed.lexemes
+    said = {lexeme.text for lexeme in lexemes if lexeme.kind is not _Lex.NUMBER}
+    said.update(
+        f"{first.text}-{last.text}"
+        for first, hyphen, last in zip(lexemes, lexemes[1:], lexemes[2:], strict=False)
+        if hyphen.text == "-" and first.kind is _Lex.WORD and last.kind is _Lex.WORD
+    )
+    return frozenset(said), len(lexemes)
 
 
 def describe(token: Token) -> str:
@@ -262,8 +298,7 @@ class _Lex(enum.Enum):
     MARK = "mark"
 
 
-@dataclass(frozen=True, slots=True)
-class _Lexeme:
+class _Lexeme(NamedTuple):  # a tuple: made for every word of every sentence, and a tuple is made fastest
     kind: _Lex
     text: str
     start: int  # in `Prepared.text`
@@ -319,8 +354,6 @@ def _lex(sentence: Sentence) -> list[_Lexeme] | TokenRefusal:
     for match in _LEXEME_RE.finditer(sentence.text):
         start, text = sentence.start + match.start(), match.group()
         kind = match.lastgroup
-        if kind == "space":
-            continue
         if kind == "word":
             found.append(_Lexeme(_Lex.WORD, text, start, start + len(text)))
         elif kind == "number":
@@ -662,6 +695,8 @@ class _Reader:
         compound = self._compound(at)
         if compound is not None:
             return compound
+        if word not in _QUANTITY_WORDS:
+            return (Word(word, lexeme.start, lexeme.end), at + 1)
         if word in ("a", "an"):
             return self._article(at, previous)
         if word == "half":
