@@ -139,6 +139,7 @@ class Prepared:
         for match in _SENTENCE_END_RE.finditer(self.text):
             found.append(self._sentence(start, match.start(), match.group("mark"), starts))
             start = match.end()
+        found.append(self._sentence(start, len(self.text), "", starts))  # the rest, if it has no mark
         return tuple(s for s in found if s.text)
 
     def _sentence(self, start: int, end: int, mark: str, starts: Sequence[int]) -> Sentence:
@@ -237,7 +238,8 @@ _TIME_WORD_RE: Final = re.compile(
 _SCHEDULE_RE: Final = re.compile(r"\b(?:" + "|".join(SCHEDULE_WORDS) + r")\b", re.ASCII)
 _ASCII_CONTROL_RE: Final = re.compile(r"[\x00-\x1f\x7f]++", re.ASCII)
 # A sentence ends at its mark, after any closing quotes or brackets, at a space or the end.
-_SENTENCE_END_RE: Final = re.compile(r"(?P<mark>[.?!]++|$)[\"')\]]*+(?: |$)", re.ASCII)
+# Marks only: a pattern that may match nothing (at the end) would be tried at every position.
+_SENTENCE_END_RE: Final = re.compile(r"(?P<mark>[.?!]++)[\"')\]]*+(?: |\Z)", re.ASCII)
 # Every compiled pattern of the kernel, for the linear-time checks.
 PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
     _WORD_NUMBER_RE, _QUANTITY_WORD_RE, _MISREAD_WORD_RE, _NUMBERISH_RE, _INTEGER_RE, _GROUPED_RE, _CLOCK_RE, _PAIR_RE,

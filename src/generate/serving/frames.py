@@ -70,6 +70,7 @@ amount the text does not give.
 from __future__ import annotations
 
 import enum
+import functools
 import itertools
 from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
@@ -178,7 +179,7 @@ class Frame:
         object.__setattr__(self, "choices", tuple(choices))
         unsaid = sum(pair == ("F", "of") for pair in itertools.pairwise(elements))
         object.__setattr__(self, "least", sum(not e.startswith("[") for e in elements) - unsaid)
-        said = (frozenset(e.split("|")) if e not in _SLOTS and not e.startswith("[") else None for e in elements)
+        said = (_literal_words(e) if e not in _SLOTS and not e.startswith("[") else None for e in elements)
         object.__setattr__(self, "words", tuple(said))
         taken = [e for e in elements if not e.startswith("[")]
         slots = (_COUNT_SLOTS, _SUM_SLOTS, _QUANTITY_SLOTS)
@@ -193,7 +194,7 @@ class Frame:
         counts, sums, quantities = self.quantities
         if clause.counts < counts or clause.sums < sums or clause.quantities < quantities:
             return False
-        return all(not choice.isdisjoint(words) for choice in self.choices)
+        return not any(map(words.isdisjoint, self.choices))  # `map` of a set's method: no frame per choice
 
     @property
     def anaphoric(self) -> bool:
@@ -296,6 +297,13 @@ _SLOTS: Final = frozenset(
         "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", "SITE", "H", "W", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
     )
 )  # fmt: skip
+
+
+@functools.cache  # one set for each literal, whichever of the ~14,000 frames says it
+def _literal_words(element: str) -> frozenset[str]:
+    return frozenset(element.split("|"))
+
+
 # The slots that each take one quantity of a clause, by its kind: a clause with fewer is not walked.
 _COUNT_SLOTS: Final = frozenset(("N", "M", "C", "ONE", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS))
 _SUM_SLOTS: Final = frozenset(("$N", "$M"))
@@ -2478,12 +2486,11 @@ class _Index:
     def _tried(self, words: frozenset[str]) -> list[int]:
         """The frames, by place in the table, whose two words the clause has."""
         tried = set(self._anywhere)
-        for first in words:
-            by_second = self._by_words.get(first)
-            if by_second is not None:
-                tried.update(by_second.get(None, ()))
-                for second in words & by_second.keys():
-                    tried.update(by_second[second])
+        for first in words & self._by_words.keys():
+            by_second = self._by_words[first]
+            tried.update(by_second.get(None, ()))
+            for second in words & by_second.keys():
+                tried.update(by_second[second])
         return sorted(tried)
 
     def may_read(self, clause: Clause) -> bool:
