@@ -759,6 +759,10 @@ REFUSED = [
     # What Omar had before is never said: buying leaves it unknown, not 0.
     ("Omar has $40. He spends $10 on 2 books. How many books does Omar have?", "unknown_entity"),
     ("Tom has $20. He buys 3 apples. How much money does he have left?", "unknown_entity"),
+    # A share of a kind never counted: "her flock" may be her sheep by another word.
+    ("Kim had 48 sheep. She gave a quarter of her sheep to her sister, and half of her flock to her brother. "
+     "How many sheep does Kim have left?", "unknown_entity"),
+    ("Kim has 48 sheep. She sold half of her goats. How many sheep does Kim have left?", "unknown_entity"),
     # Before the change, or after?
     ("Leo had 25 cards. He gave 7 cards to Omar. How many cards did Leo have?", "tense_mismatch"),
     ("Tom had 10 apples. He ate 3 apples. Ann had twice as many apples as Tom. How many apples does Ann have now?",

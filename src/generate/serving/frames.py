@@ -1288,6 +1288,8 @@ _MEALS: Final = "breakfast|lunch|dinner|supper|brunch"
 _WHAT_IS_LEFT: Final = (
     "what was|is left", "what's left", "the rest", "the remaining", "what HE had|has left", "what remained",
 )  # fmt: skip
+# The same of items, named: "half of the remaining sheep", "a third of her remaining cards".
+_ITEMS_LEFT: Final = (*_WHAT_IS_LEFT, "the remaining ITEMS", "HIS remaining ITEMS")
 
 
 def _shares() -> list[Frame]:
@@ -1302,7 +1304,7 @@ def _shares() -> list[Frame]:
                 frames += [
                     Frame(f"[then] P [also|then] {said} F of {of}", f"P.I' = P.I - F*P.I{sold}{did('F*P.I')}", tense)
                     # "what is left", "a third of his": of the text's one kind
-                    for of in ("HIS ITEMS", "them", "HIS", *_WHAT_IS_LEFT)
+                    for of in ("HIS ITEMS", "them", "HIS", *_ITEMS_LEFT)
                 ]
                 frames += [
                     Frame(f"[then] P [also|then] {said} N of HIS ITEMS", f"P.I' = P.I - N{sold}{did('N')}", tense),
@@ -1319,7 +1321,7 @@ def _shares() -> list[Frame]:
         shared = f"P.I' = P.I - F*P.I ; Q.I' = Q.I + F*P.I{_HANDED}"
         frames += [
             Frame(f"[then] P [also|then] {gives} F of HIS ITEMS to Q", shared, tense),
-            *(Frame(f"[then] P [also|then] {gives} F of {left} to Q", shared, tense) for left in _WHAT_IS_LEFT),
+            *(Frame(f"[then] P [also|then] {gives} F of {left} to Q", shared, tense) for left in _ITEMS_LEFT),
             Frame(f"[then] P [also|then] {gives} Q F of HIS ITEMS", shared, tense),
             Frame(
                 f"[then] P [also|then] {gives} F of HIS money to Q",
@@ -1335,7 +1337,7 @@ def _shares() -> list[Frame]:
         ("F of HIS ITEMS", "F*P.I"),
         ("F of them", "F*P.I"),
         ("N of them", "N"),
-        *((f"F of {left}", "F*P.I") for left in _WHAT_IS_LEFT),
+        *((f"F of {left}", "F*P.I") for left in _ITEMS_LEFT),
     )
     for gives, tense in (*_GIVES, ("donates", Tense.PRESENT), ("donated", Tense.PAST)):
         frames += [
@@ -1777,30 +1779,34 @@ def _scene() -> tuple[Frame, ...]:
 # "picked" (into the basket, or out of it?); "taken", "thrown" and "given" only with "away" or
 # "out" ("5 photos were taken" made them).
 _TAKEN: Final = ("eaten|sold|used|removed|lost|harvested|stolen [away|out]", "taken|thrown|given away|out")
-# What things do that takes them from the scene: "a third of them flew away". Not "burst" or
-# "died": burst tomatoes and dead fish may still be in the basket or the tank.
+# What things do that takes them from the scene: "a third of them flew away", "if 5 doctors
+# quit". Not "burst" or "died": burst tomatoes and dead fish may still be in the basket or the
+# tank; nor "left", which may be what remains ("5 students left"). "Quit" is of either time.
 _GONE: Final = (
     ("escape", Tense.PRESENT), ("escaped", Tense.PAST), ("fly away", Tense.PRESENT), ("flew away", Tense.PAST),
-    ("run away", Tense.PRESENT), ("ran away", Tense.PAST),
+    ("run away", Tense.PRESENT), ("ran away", Tense.PAST), ("leave", Tense.PRESENT), ("quit", Tense.NONE),
+    ("drop out", Tense.PRESENT), ("dropped out", Tense.PAST),
 )  # fmt: skip
 
 
 def _scene_changes() -> tuple[Frame, ...]:
     """Some of what the scene holds is taken, or goes: "if 5/6 of the nuts were eaten", "3 birds
-    flew away", "40% are harvested". A share is of the count as it stands."""
+    flew away", "40% are harvested", "if 5 doctors and 2 nurses quit". A share is of the count as
+    it stands."""
     lost = (
-        ("N ITEMS", "N"), ("N of them", "N"), ("N of the ITEMS", "N"),
-        ("F of them", "F*S.I"), ("F of the ITEMS", "F*S.I"), ("F", "F*S.I"),
+        ("N ITEMS", "S.I' = S.I - N"), ("N of them", "S.I' = S.I - N"), ("N of the ITEMS", "S.I' = S.I - N"),
+        ("F of them", "S.I' = S.I - F*S.I"), ("F of the ITEMS", "S.I' = S.I - F*S.I"), ("F", "S.I' = S.I - F*S.I"),
+        ("N ITEMS and M OTHERS", "S.I' = S.I - N ; S.J' = S.J - M"),
     )  # fmt: skip
     frames = [
-        Frame(f"[then] {what} {are} [then] {taken}", f"S.I' = S.I - {amount}", tense)
-        for what, amount in lost
+        Frame(f"[then] {what} {are} [then] {taken}", template, tense)
+        for what, template in lost
         for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
         for taken in _TAKEN
     ]
     frames += [
-        Frame(f"[then] {what} {gone}", f"S.I' = S.I - {amount}", tense)
-        for what, amount in lost
+        Frame(f"[then] {what} {gone}", template, tense)
+        for what, template in lost
         for gone, tense in _GONE
         if what != "F"  # "40% died": of what?
     ]
@@ -1922,6 +1928,10 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}does P have left", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}did P have left", "P.I", Tense.NONE, after_changes=True),  # after, said past
             Frame(f"how many {items}did P keep", "P.I", Tense.NONE, after_changes=True),
+            # What is left said of where it stays: "how many cookies are left for Neil", "… remain with Mary"
+            Frame(f"how many {items}are|were left with|for P", "P.I", Tense.NONE, after_changes=True),
+            Frame(f"how many {items}remain|remained with P", "P.I", Tense.NONE, after_changes=True),
+            Frame(f"how many {items}does|did P remain with", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}did P have", "P.I", Tense.PAST),
             Frame(f"how many {items}does P have in total|all", "P.I", Tense.PRESENT),
             Frame(f"how many total {items}does P have", "P.I", Tense.PRESENT),
@@ -2310,9 +2320,10 @@ def _scene_questions() -> tuple[Frame, ...]:
             for where in ("there PLACE", "PLACE")
         )
         + tuple(  # "how many nuts were left [in the bowl]", after the changes: the scene's, or its one holder's
-            Frame(f"how many ITEMS {left}{where}", template, Tense.NONE, after_changes=True)
+            Frame(f"how many {what} {left}{where}", template.replace("S.", holder), Tense.NONE, after_changes=True)
+            for what, template in asked
             for left in ("are|were left", "are|were remaining", "remain", "remained")
-            for where, template in (("", f"{ONLY}.I"), (" PLACE", "S.I"))
+            for where, holder in (("", f"{ONLY}."), (" PLACE", "S."))
         )
         + tuple(
             Frame(f"how much money {left}", f"{ONLY}.money", Tense.NONE, after_changes=True)

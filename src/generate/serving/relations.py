@@ -872,6 +872,9 @@ def _graph(
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"'they' who shared may not mean {list(everyone)}")
     if "ADJ" in question.frame.elements:  # "what percent of the flowers are red": the red flowers
         question = replace(question, other=f"{question.other} {items}")
+    if timeline.shares_of_untold:
+        holder, measure = timeline.shares_of_untold[0]
+        return _refuse(GraphReason.UNKNOWN_ENTITY, f"a share is taken of {holder}'s {measure}, which nothing states")
     target = timeline.target(question, items, everyone)
     whole = timeline.whole(question, items, everyone)
     wholes = ("P.I", "S.I", "PP.I", "ALL.I", f"{ONLY}.I", *_NOT_A_PART)  # a whole's kinds may count it
@@ -1147,6 +1150,10 @@ class _Timeline:
         self._opening = opening  # whether events open what they change (`Frame.opens`)
         self._steps: dict[tuple[str, str], int] = {}
         self._stated: set[tuple[str, str]] = set()
+        # Shares taken of what nothing stated ("gave half of her flock", her sheep counted): of
+        # another kind, the share is unknown and unneeded; of the counted kind by another word,
+        # dropping it answers another problem. Which, the words cannot say: the reader refuses.
+        self.shares_of_untold: list[tuple[str, str]] = []
 
     def opened(self, holder: str, measure: str) -> None:
         """A quantity that is there from the start, though no fact tells it."""
@@ -1183,6 +1190,8 @@ class _Timeline:
                 # A change to a quantity nothing stated stays unknown; its numbers were read, and
                 # are not needed by what the clause says of the rest ("buys 3 apples for $6").
                 unneeded += found.numbers_of(part)
+                shared = " ".join(f for f in right.split() if f.startswith("F*"))
+                self.shares_of_untold += sorted(self._keys(shared, found, items, everyone) - self._stated)
                 continue
             equation = Equation(self._linear(left, found, items, everyone), self._linear(right, found, items, everyone))
             facts.append(Fact(equation, _render(equation), found.numbers_of(part)))
