@@ -525,6 +525,7 @@ def _aged() -> Iterator[tuple[str, str]]:
     for aged, value in (*((m, "K*Q.age") for m in multiples[1:]), ("Q [is] [now|today]", "Q.age")):
         yield f"N years older than {aged}", f"{value} + N"
         yield f"N years younger than {aged}", f"{value} - N"
+    yield "as old as Q [is] [now|today]", "Q.age"  # the same age: "Tom is as old as Ann"
 
 
 def _ages() -> tuple[Frame, ...]:
@@ -568,6 +569,10 @@ def _ages() -> tuple[Frame, ...]:
             Frame(f"in|after N years{comma} P will be K [of] Q's age now|today", "P.age + N = K*Q.age", timed),
             Frame(f"after N years{comma} P will be K as old as Q", "P.age + N = K*Q.age + K*N", timed),
             Frame(f"in N [more] years{comma} P will be M years old", "P.age + N = M", timed),
+            Frame(f"in N years{comma} P will be M", "P.age + N = M", timed),  # "In 5 years, Ann will be 20"
+            Frame(
+                f"in|after N years{comma} P will be as old as Q [is] now|today|currently", "P.age + N = Q.age", timed
+            ),
             Frame(f"N years from now{comma} P will be M years old", "P.age + N = M", timed),
             Frame(f"N years ago{comma} P was M years old", "P.age - N = M", timed),
             Frame(f"in N years{comma} P will be K as old as Q", "P.age + N = K*Q.age + K*N", timed),
@@ -1725,6 +1730,8 @@ def _scene() -> tuple[Frame, ...]:
         ("K as many ITEMS as OTHERS", "S.I = K*S.J"),
         ("N more ITEMS than OTHERS", "S.I = S.J + N"),
         ("N fewer|less ITEMS than OTHERS", "S.I = S.J - N"),
+        ("N more than K as many ITEMS as OTHERS", "S.I = K*S.J + N"),  # "5 less than 9 times as many hens as roosters"
+        ("N fewer|less than K as many ITEMS as OTHERS", "S.I = K*S.J - N"),
         ("N more ITEMS than K the number of OTHERS", "S.I = K*S.J + N"),
         ("N fewer|less ITEMS than K the number of OTHERS", "S.I = K*S.J - N"),
         ("N more ITEMS than K the OTHERS", "S.I = K*S.J + N"),  # "6 less yellow crayons than double the blue crayons"
