@@ -565,6 +565,7 @@ def _ages() -> tuple[Frame, ...]:
             Frame(f"in|after N years{comma} P will turn M [years] [old]", "P.age + N = M", timed),
             # Both ages then: "In 3 years, Jayden will be half of Ernesto's age"
             Frame(f"in|after N years{comma} P will be [exactly] K [of] Q's age", "P.age + N = K*Q.age + K*N", timed),
+            Frame(f"in|after N years{comma} P will be [exactly] K the age of Q", "P.age + N = K*Q.age + K*N", timed),
             Frame(f"in|after N years{comma} P will be K [of] Q's current|present age", "P.age + N = K*Q.age", timed),
             Frame(f"in|after N years{comma} P will be K [of] Q's age now|today", "P.age + N = K*Q.age", timed),
             Frame(f"after N years{comma} P will be K as old as Q", "P.age + N = K*Q.age + K*N", timed),
@@ -2650,6 +2651,7 @@ class _Walk:
         elif element in POSSESSIVE_SLOTS:
             for owner, end in self._owners_at(t):
                 yield from self._walk(e + 1, end, _with_person(bound, element[:-2], owner))
+            yield from self._kin_owning(e, t, bound)
         elif element == "PP":
             for people, end in self._people_list(t):
                 listed = bound
@@ -2798,6 +2800,24 @@ class _Walk:
             yield from self._walk(
                 e + 1, after, _with_person(_with_person(bound, element + KIN_OF, owner), element, named)
             )
+
+    def _kin_owning(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
+        """A possessive of kin named by the tie alone, where one has one such kin
+        (`KIN_GENDERS`): "twice his sister's age" is of the person "he's sister", as "twice the
+        age of his sister" is (`_kin_named`); "her little sister's" may be another, unread."""
+        tokens, slot = self._tokens, self._elements[e][:-2]
+        kin = tokens[t + 1] if t + 1 < len(tokens) else None
+        if not isinstance(kin, Word) or not kin.text.endswith("'s") or kin.text[:-2] not in _KIN_WORDS:
+            return
+        tie = vocabulary.KIN_NAMES.get(kin.text[:-2], kin.text[:-2])
+        token = tokens[t]
+        owner = (
+            Person(_PRONOUN_OF["HIS"][token.text]) if _literal(token, tuple(_PRONOUN_OF["HIS"])) else self._owner(token)
+        )
+        if owner is None or tie not in vocabulary.KIN_GENDERS:
+            return
+        unnamed = Person(f"{owner.word}'s {tie}")
+        yield from self._walk(e + 1, t + 2, _with_person(_with_person(bound, slot + KIN_OF, owner), slot, unnamed))
 
     def _factor(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
         """`twice`, `half`, `a third` (a multiplier or fraction), or `3 times` (a count and "times")."""
