@@ -157,6 +157,11 @@ KINDS_OF: Final[dict[str, frozenset[str]]] = {
         "dogs", "cats", "fish", "hamsters", "rabbits", "parrots", "turtles", "snakes", "lizards", "ferrets",
         "mice", "rats", "parakeets", "canaries",
     )),
+    # On land: a boat or a plane some would count a vehicle and others not.
+    "vehicles": frozenset((
+        "cars", "trucks", "buses", "vans", "motorcycles", "bicycles", "bikes", "tricycles", "unicycles",
+        "scooters", "tractors",
+    )),
 }  # fmt: skip
 KINDS_OF["animals"] = KINDS_OF["birds"] | frozenset((
     "dogs", "cats", "cows", "pigs", "goats", "sheep", "horses", "rabbits", "hamsters", "mice", "rats", "snakes",

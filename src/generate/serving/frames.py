@@ -447,6 +447,10 @@ def _possession() -> tuple[Frame, ...]:
             # a second place for them is a second count, which contradicts the first.
             Frame(f"P {verb} N ITEMS PLACE", "P.I = N", tense),
             Frame(f"P {verb} a total|collection of N ITEMS", "P.I = N", tense),
+            # The whole of one's kinds, said so: "he has 60 total vehicles", "… 60 marbles in total"
+            Frame(f"P {verb} N total ITEMS", "P.I = N", tense),
+            Frame(f"P {verb} N ITEMS in total|all", "P.I = N", tense),
+            Frame(f"P {verb} N ITEMS altogether", "P.I = N", tense),
             Frame(f"P {verb} N", "P.I = N", tense),  # "Dina has 28": the text's one kind of item
             Frame(f"P {verb} N ITEMS more than Q {aux}", "P.I = Q.I + N", tense),
             Frame(f"P {verb} N ITEMS fewer|less than Q {aux}", "P.I = Q.I - N", tense),
