@@ -1750,10 +1750,11 @@ def _scene() -> tuple[Frame, ...]:
         Frame(pattern, template, tense)
         for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
         for said, template in told
+        for sale in ("", " for sale")  # "there are 7 puppies and 6 kittens for sale": no fewer of them
         for pattern in (
-            f"there {are} [also] {said}",
-            f"there {are} [also] {said} PLACE",
-            f"PLACE [,] there {are} {said}",
+            f"there {are} [also] {said}{sale}",
+            f"there {are} [also] {said}{sale} PLACE",
+            f"PLACE [,] there {are} {said}{sale}",
         )
     ]
     frames += [  # the place as the subject: "a zoo has 21 penguins and twice as many polar bears"

@@ -1605,14 +1605,19 @@ def _apart(kinds: Sequence[str]) -> bool:
 
 def _is_one_of(kind: str, members: frozenset[str]) -> bool:
     """Whether a kind is of a whole's members, by its head noun under a colour or an adjective
-    ("green beans", "ripe apples"); a noun before it makes another thing ("jelly beans" are no
-    beans), and a phrase of another ("bags of apples") counts what holds them, no member."""
+    ("green beans", "ripe apples"), or among one of them (`AMONG`: "puppies" are pets, as dogs
+    are); a noun before it makes another thing ("jelly beans" are no beans), and a phrase of
+    another ("bags of apples") counts what holds them, no member."""
     *modifiers, head = kind.split()
-    return kind in members or (
+    return _member(kind, members) or (
         " of " not in kind
-        and head in members
+        and _member(head, members)
         and all(word in COLOURS or (is_adjective(word) and lemma_of(word) is None) for word in modifiers)
     )
+
+
+def _member(noun: str, members: frozenset[str]) -> bool:
+    return noun in members or AMONG.get(noun) in members
 
 
 def _counts_items(found: Match) -> bool:
