@@ -721,6 +721,24 @@ def test_relations_are_served_exactly(text: str, answer: int, unit: str) -> None
     assert result.derivation[-1].endswith(f"= {answer} {unit}")
 
 
+def test_a_fact_that_fixes_nothing_more_is_no_step() -> None:
+    """The told whole and the kinds that make it, each fixed before: the sum holds, and the
+    derivation does not show it as a step that fixes nothing ("together: " and no quantity)."""
+    text = (
+        "Michael has 36 pets. 25% of them are dogs, 50% are cats, and the rest are bunnies. "
+        "How many bunnies does he have?"
+    )
+    result = serve(text)
+    assert isinstance(result, Served), result
+    assert result.derivation == (
+        "Michael's pets = 36",
+        "Michael's dogs = 1/4 × 36 = 9",
+        "Michael's cats = 1/2 × 36 = 18",
+        "Michael's bunnies = −18 − 9 + 36 = 9",
+        "Michael's bunnies = 9 bunnies",
+    )
+
+
 REFUSED = [
     # Mixed tenses: what Tom had may not be what he has.
     ("Tom had 5 apples. Ann has 2 more apples than Tom. How many apples does Ann have?", "tense_mismatch"),

@@ -91,6 +91,11 @@ def _relations(graph: RelationGraph, answer: int) -> tuple[str, ...]:
     # Only the facts the answer rests on: "the apples Tom ate" is no step to Ann's apples.
     waiting = [graph.facts[i] for i in sorted(connected(equations, graph.answered_of()))]
     while waiting:
+        # A fact whose quantities are all fixed already fixes nothing more ("the pets are the
+        # dogs, the cats and the bunnies", after each was fixed): it holds, and is no step.
+        waiting = [f for f in waiting if set(f.equation.variables()) - known.keys()]
+        if not waiting:
+            break
         fixing = next((f for f in waiting if len(set(f.equation.variables()) - known.keys()) == 1), None)
         if fixing is None:
             together = sorted({var for f in waiting for var in f.equation.variables()} - known.keys())
