@@ -1617,6 +1617,7 @@ def _is_one_of(kind: str, members: frozenset[str]) -> bool:
 
 
 def _member(noun: str, members: frozenset[str]) -> bool:
+    """Whether the noun is one of `members`, or among one of them ("puppies" among "dogs")."""
     return noun in members or AMONG.get(noun) in members
 
 
