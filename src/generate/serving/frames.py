@@ -1941,8 +1941,9 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}does P have left", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}did P have left", "P.I", Tense.NONE, after_changes=True),  # after, said past
             Frame(f"how many {items}did P keep", "P.I", Tense.NONE, after_changes=True),
-            # What is left said of where it stays: "how many cookies are left for Neil", "… remain with Mary"
-            Frame(f"how many {items}are|were left with|for P", "P.I", Tense.NONE, after_changes=True),
+            # What is left said of who keeps it: "how many pencils are left with Harry", "… remain with Mary";
+            # not "left for Neil", which may be what a pool left for him holds, not what he has
+            Frame(f"how many {items}are|were left with P", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}remain|remained with P", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}does|did P remain with", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}did P have", "P.I", Tense.PAST),
