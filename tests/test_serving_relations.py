@@ -381,6 +381,13 @@ SERVED = [
     ("Jason eats 3 potatoes in 20 minutes. How long, in hours, would it take for him to eat 27 potatoes?", 3,
      "hours"),
     ("Darma can eat 20 peanuts in 15 seconds. How many peanuts could Darma eat in 6 minutes?", 480, "peanuts"),
+    # A pace told by "it takes", of one item, of the pages of a book (GSM8K 14).
+    ("It takes David 10 minutes to read 4 pages. How many minutes will it take David to read 36 pages?", 90,
+     "minutes"),
+    ("It takes Ola 3 minutes to read a page. How many pages can she read in 2 hours?", 40, "pages"),
+    ("Ivy can type a page in 6 minutes. How many hours will it take her to type 30 pages?", 3, "hours"),
+    ("Joy can read 8 pages of a book in 20 minutes. How many hours will it take her to read 120 pages?", 5,
+     "hours"),
     # "The number of": another's count, or one's own other kind, by its own pronoun (GSM8K 1305).
     ("Tom has 5 more apples than twice the number of apples that Ann has. Ann has 3 apples. How many apples "
      "does Tom have?", 11, "apples"),
@@ -937,6 +944,11 @@ REFUSED = [
     # 5/12 of an hour; typing is not writing.
     ("Joy can read 8 pages in 20 minutes. How many hours will it take her to read 10 pages?", "non_integer_answer"),
     ("Emily can type 60 words per minute. How many hours does it take her to write 10,800 words?", "unknown_entity"),
+    # Whose pace? A reading the question names apart from the pace's, which the frames cannot tell
+    # apart ("of a comic", "of a novel").
+    ("It takes his sister 3 minutes to read a page. How many pages can she read in 2 hours?", "unparsed_sentence"),
+    ("Joy can read 8 pages of a comic in 20 minutes. How many hours will it take her to read 120 pages of a "
+     "novel?", "unparsed_sentence"),
     # A share of what one has depends on the order of the days, which the text need not follow;
     # one day told twice; a day nobody told; days the question counts that the text does not
     # tell (mornings are no days, a deed of no day may be on any); "that number" after no slice,

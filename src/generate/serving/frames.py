@@ -1074,6 +1074,11 @@ def _rates() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
+# What one reads pages or chapters of, at a pace: "8 pages of a book", "4 pages of her book". Told
+# of a pace only: a question's "18 pages of a novel" would name a reading the frames cannot tell
+# from the pace's ("of a comic"), since the pace's items are the pages alone.
+_READINGS: Final = "book|novel|textbook|magazine|newspaper|comic|story|journal"
+_OF_A_READING: Final = (f" of a|an|the {_READINGS}", f" of HIS {_READINGS}")
 # How a pace is told, and what one rides or drives at it: "drives his car at a speed of 50 mph".
 _AT_A_PACE: Final = ("at", "at a speed|rate|pace of", "at the speed|rate|pace of")
 _VEHICLES: Final = "car|bike|bicycle|truck|motorcycle|boat|scooter|van"
@@ -1081,9 +1086,10 @@ _VEHICLES: Final = "car|bike|bicycle|truck|motorcycle|boat|scooter|van"
 
 def _paces() -> tuple[Frame, ...]:
     """How fast one does something: "Joy can read 8 pages in 20 minutes", "Emily can type 60 words
-    per minute", "Jason eats 3 potatoes in 20 minutes" — a rate (`P.V/minute`), and how long each
-    item takes on every clock (`P.VT/hour`), so that "how many hours will it take her to read 120
-    pages" is 120 times one of them. What one holds or has done is no longer told."""
+    per minute", "Jason eats 3 potatoes in 20 minutes", "it takes Joy 3 minutes to read a page" — a
+    rate (`P.V/minute`), and how long each item takes on every clock (`P.VT/hour`), so that "how
+    many hours will it take her to read 120 pages" is 120 times one of them. What one holds or has
+    done is no longer told."""
     frames: list[Frame] = []
     for unit in _CLOCKS:
         for took, duration in (
@@ -1091,20 +1097,24 @@ def _paces() -> tuple[Frame, ...]:
             (f"in a|an|one {unit.value}", "1"),
             (f"{_PER} {unit.value}", "1"),
         ):
-            template = f"{_paced(unit, duration)} ; new P.I ; new P.V"
-            frames.append(Frame(f"P can VERB N ITEMS {took}", template, Tense.NONE))
-            if not took.startswith(_PER):  # "P reads 80 pages per minute" is a rate of `_rates`
-                frames.append(Frame(f"P VERBS N ITEMS {took}", template, Tense.NONE))
+            read = tuple((f"N ITEMS{of}", "N") for of in _OF_A_READING)
+            for done, count in (("N ITEMS", "N"), *read, ("a|an|one ITEM", "1")):
+                template = f"{_paced(unit, duration, count)} ; new P.I ; new P.V"
+                frames.append(Frame(f"P can VERB {done} {took}", template, Tense.NONE))
+                if not took.startswith(_PER):  # "P reads 80 pages per minute" is a rate of `_rates`
+                    frames.append(Frame(f"P VERBS {done} {took}", template, Tense.NONE))
+                if took.startswith("in "):  # "it takes David 10 minutes to wash 4 windows"
+                    frames.append(Frame(f"it takes P:OBJ {took[3:]} to VERB {done}", template, Tense.NONE))
     return tuple(frames)
 
 
-def _paced(unit: TimeUnit, duration: str = "1") -> str:
+def _paced(unit: TimeUnit, duration: str = "1", count: str = "N") -> str:
     """N items done in `duration` `unit`s, on every clock: the rate (items per the clock's unit,
     `P.V/minute`) and how long each takes (`P.VT/minute`), as linear facts with whole
     coefficients — (seconds in `unit`) × duration × rate = (seconds in the clock's unit) × N."""
     seconds = _CLOCKS[unit]
     return " ; ".join(
-        f"{seconds}*{duration}*P.V/{clock.value} = {each}*N ; N*{each}*P.VT/{clock.value} = {seconds}*{duration}"
+        f"{seconds}*{duration}*P.V/{clock.value} = {each}*{count} ; {count}*{each}*P.VT/{clock.value} = {seconds}*{duration}"
         for clock, each in _CLOCKS.items()
     )
 
