@@ -311,6 +311,11 @@ SERVED = [
     ("Malcom has 20 cards. However, then Malcom gives half of his cards to his friend Mark. How many cards "
      "does Malcom have?", 10, "cards"),
     ("Tom has 5 CDs. Also, Ann has 3 more CDs than Tom. How many CDs does Ann have?", 8, "cds"),
+    # To two at once, the second by the first's count; "3 times" opens no clause of its own.
+    ("Jimmy has 18 cards. He gives 3 cards to Bob and twice as many to Mary. How many cards does Jimmy have "
+     "left?", 9, "cards"),
+    ("Sue has 5 apples. Ann gives Tom 4 apples and Sue 3 times as many. How many apples does Sue have now?", 17,
+     "apples"),
     ("Tom caught 5 fish. Ann caught 3 more fish than Tom. How many did Ann catch?", 8, "fishes"),
     ("There are 12 apples and 5 pears in the basket. What is the total number of apples and pears in the basket?",
      17, "apples and pears"),
@@ -941,6 +946,9 @@ REFUSED = [
     # Everything Jill bought, or Jack's shirt too?
     ("Jack bought a shirt for $30. Jill bought a skirt for $40. She also has to pay 10% tax on everything. How "
      "much did they pay in total?", "ambiguous_reading"),
+    # Twice as many as what? Not what the first was given: another kind.
+    ("Jimmy has 18 cards. He gives Bob 3 cards and Mary twice as many stamps. How many cards does Jimmy have?",
+     "unparsed_sentence"),
     # 5/12 of an hour; typing is not writing.
     ("Joy can read 8 pages in 20 minutes. How many hours will it take her to read 10 pages?", "non_integer_answer"),
     ("Emily can type 60 words per minute. How many hours does it take her to write 10,800 words?", "unknown_entity"),

@@ -293,7 +293,7 @@ _EXACT_DURATIONS: Final = tuple(f"D/{unit.value}" for unit in _CLOCKS)
 TIME_PER: Final = tuple(f"VT/{unit.value}" for unit in _CLOCKS)  # a template's measure: time per item
 _SLOTS: Final = frozenset(
     (
-        "P", "Q", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "R", "HIS", "HIM", "G", "ITEMS", "ITEM",
+        "P", "Q", "O", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "R", "HIS", "HIM", "G", "ITEMS", "ITEM",
         "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", "SITE", "H", "W", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
     )
 )  # fmt: skip
@@ -1236,12 +1236,24 @@ def _events() -> tuple[Frame, ...]:
     for gives, tense in _GIVES:
         given = f"P.I' = P.I - N ; Q.I' = Q.I + N{_HANDED}"
         both = f"P.I' = P.I - N ; P.J' = P.J - M ; Q.I' = Q.I + N ; Q.J' = Q.J + M{_HANDED}"
+        to_two = f"P.I' = P.I - N - K*N ; Q.I' = Q.I + N ; O.I' = O.I + K*N{_HANDED} ; new O.received ; new O.got"
         frames += [
             Frame(f"[then] P [also|then] {gives} [out] N ITEMS to Q", given, tense),
             Frame(f"[then] P [also|then] {gives} [out] N ITEMS and M OTHERS to Q", both, tense),
             Frame(f"[then] P [also|then] {gives} N more ITEMS to Q", given, tense),  # more: besides those told
             Frame(f"[then] P [also|then] {gives} N to Q", given, tense),
             Frame(f"[then] P [also|then] {gives} Q N ITEMS", given, tense),
+            # To two, the second by the first's count: "gives 3 cards to Bob and twice as many to Mary"
+            *(
+                Frame(f"[then] P [also|then] {gives} {first} {joint} {second}", to_two, tense)
+                for first, second in (
+                    ("N ITEMS to Q", "K as many to O"),
+                    ("N ITEMS to Q", "K as many ITEMS to O"),
+                    ("Q N ITEMS", "O K as many"),
+                    ("Q N ITEMS", "O K as many ITEMS"),
+                )
+                for joint in ("and", ", and")
+            ),
             Frame(f"[then] P [also|then] {gives} $N to Q", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
             Frame(f"[then] P [also|then] {gives} Q $N", "P.money' = P.money - N ; Q.money' = Q.money + N", tense),
             # To kin the text does not count: only the giver's money changes ("gave his brother $2").
@@ -2385,7 +2397,7 @@ QUESTIONS: Final[tuple[Frame, ...]] = _questions() + _scene_questions()
 
 # Slots and the words a slot can never hold: closed-class words that would change a clause's
 # meaning if an ITEMS phrase swallowed them ("5 fewer apples", "5 other apples").
-PERSON_SLOTS: Final = ("P", "Q")
+PERSON_SLOTS: Final = ("P", "Q", "O")
 POSSESSIVE_SLOTS: Final = ("P's", "Q's")  # "Tom's": the person, held as P or Q
 NUMBER_SLOTS: Final = ("N", "M")
 MONEY_SLOTS: Final = ("$N", "$M")  # a sum of money, held as N or M

@@ -537,10 +537,13 @@ def _gap_openings(clause: Sequence[Token]) -> list[int]:
 
 def _opens_a_gap(tokens: Sequence[Token], words: Sequence[str], at: int) -> bool:
     token = tokens[at]
+    multiplier = isinstance(token, Quantity) and (
+        token.kind is QuantityKind.MULTIPLIER or words[at + 1 : at + 2] == ("times",)  # "3 times", as "twice"
+    )
     return (
-        (isinstance(token, Quantity) and token.kind in (QuantityKind.COUNT, QuantityKind.MONEY))
+        (multiplier and words[at:].count("as") >= 2)
+        or (not multiplier and isinstance(token, Quantity) and token.kind in (QuantityKind.COUNT, QuantityKind.MONEY))
         or words[at] in ("a", "an", "some")
-        or (isinstance(token, Quantity) and token.kind is QuantityKind.MULTIPLIER and words[at:].count("as") >= 2)
         or (isinstance(token, Quantity) and token.kind in _SHARES and words[at + 1 : at + 2] == ("of",))
     )
 
