@@ -311,6 +311,9 @@ SERVED = [
     ("Malcom has 20 cards. However, then Malcom gives half of his cards to his friend Mark. How many cards "
      "does Malcom have?", 10, "cards"),
     ("Tom has 5 CDs. Also, Ann has 3 more CDs than Tom. How many CDs does Ann have?", 8, "cds"),
+    # A price for each of the items named again: "at $6 each box", as "at $6 a box" (GSM8K 195).
+    ("Mary bought 5 boxes of drinks at $6 each box and 10 boxes of pizzas at $14 each box. She paid with a $200 "
+     "bill. How much change did she get back?", 30, "dollars"),
     # To two at once, the second by the first's count; "3 times" opens no clause of its own.
     ("Jimmy has 18 cards. He gives 3 cards to Bob and twice as many to Mary. How many cards does Jimmy have "
      "left?", 9, "cards"),
