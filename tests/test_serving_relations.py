@@ -949,6 +949,12 @@ REFUSED = [
     # Everything Jill bought, or Jack's shirt too?
     ("Jack bought a shirt for $30. Jill bought a skirt for $40. She also has to pay 10% tax on everything. How "
      "much did they pay in total?", "ambiguous_reading"),
+    # A gift to kin the text counts, read by a frame that takes them to hold none, changed only the
+    # giver's count: the brother was served 9, and has 12 (a helper's perturbation of GSM8K 2578).
+    ("Harper has 15 rubber bands. His brother has 6 fewer rubber bands than he has. Harper gives his brother 3 "
+     "rubber bands. How many rubber bands does his brother have now?", "ambiguous_reading"),
+    ("Tom's brother Ann has 9 cards. Tom has 15 cards. Tom gives his brother 3 cards. How many cards does Ann have "
+     "now?", "ambiguous_reading"),
     # Twice as many as what? Not what the first was given: another kind.
     ("Jimmy has 18 cards. He gives Bob 3 cards and Mary twice as many stamps. How many cards does Jimmy have?",
      "unparsed_sentence"),

@@ -247,6 +247,13 @@ class Frame:
         return "of them" in self.pattern and not self.part
 
     @property
+    def untold_kin(self) -> bool:
+        """Whether the frame names kin by the tie alone and takes them to hold no count the text
+        tells: "gives his sister 3 apples" changes only the giver's, "her sister gave her 9
+        daisies" only the taker's."""
+        return _KIN in self.pattern
+
+    @property
     def changes(self) -> bool:
         """Whether the frame tells an event: a quantity after it (`P.I'`) or one it changes unsaid."""
         return "'" in self.template or "new " in self.template

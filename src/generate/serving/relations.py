@@ -527,6 +527,14 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
     return rewritten
 
 
+def _kin_told(matches: Sequence[Match], who: Callable[[Match, str], str]) -> set[str]:
+    """Whose kin the text names as people it may count: the owner of "his brother" ("harper's
+    brother") or of "her friend Nelly"."""
+    owners = {who(f, slot) for f in matches for slot in f.people if slot.endswith(KIN_OF)}
+    tied = {who(f, slot).partition("'s ")[0] for f in matches for slot in f.people if "'s " in who(f, slot)}
+    return owners | tied
+
+
 def _gap_openings(clause: Sequence[Token]) -> list[int]:
     """Where a gapped clause may open: a count, a sum, "a"/"an"/"some", a share of something ("a third
     of her brown shirts") — or a multiplier whose comparison names both sides ("twice as many
@@ -634,6 +642,11 @@ def _graph(
     def who(found: Match, slot: str = "P") -> str:
         return people.get(found.people[slot].word, found.people[slot].word)
 
+    kin_told = _kin_told(matches, who)
+    if any(who(found) in kin_told for found in statements if found.frame.untold_kin):
+        # "Harper has 15 bands. His brother has 9. Harper gives his brother 3": the brother's count
+        # is told, so the gift changes it too; a frame that takes him to hold none would not.
+        return _refuse(ParseReason.AMBIGUOUS_READING, "kin the text counts are given to as if it did not")
     for found, slot in ((f, slot) for f in matches for slot in OWN_SLOTS if slot in f.people):
         if who(found, slot) != who(found):
             # "Tom gave half of her apples to Ann": hers are not his to give.
