@@ -314,6 +314,14 @@ SERVED = [
     # A price for each of the items named again: "at $6 each box", as "at $6 a box" (GSM8K 195).
     ("Mary bought 5 boxes of drinks at $6 each box and 10 boxes of pizzas at $14 each box. She paid with a $200 "
      "bill. How much change did she get back?", 30, "dollars"),
+    # Packs of each kind, what each kind's packs hold, and the kinds bought in all; for someone, or
+    # for school (GSM8K 2857, 4081, 712).
+    ("Dave bought 3 packs of white T-shirts and 2 packs of blue T-shirts for his basketball team. The white "
+     "T-shirts come in packs of 6, and the blue T-shirts come in packs of 4. How many T-shirts did Dave buy in "
+     "all?", 26, "t-shirts"),
+    ("Omar bought 12 white plates and 9 blue plates. How many plates did Omar buy in all?", 21, "plates"),
+    ("Jimmy bought 3 pens for school for $1 each, 4 notebooks for $3 each and 2 folders for $5 each. If he paid "
+     "with a $50 bill, how much change will he get back?", 25, "dollars"),
     # To two at once, the second by the first's count; "3 times" opens no clause of its own.
     ("Jimmy has 18 cards. He gives 3 cards to Bob and twice as many to Mary. How many cards does Jimmy have "
      "left?", 9, "cards"),
@@ -955,6 +963,9 @@ REFUSED = [
      "rubber bands. How many rubber bands does his brother have now?", "ambiguous_reading"),
     ("Tom's brother Ann has 9 cards. Tom has 15 cards. Tom gives his brother 3 cards. How many cards does Ann have "
      "now?", "ambiguous_reading"),
+    # Bought for others: who holds them now? For how many ("for his 3 friends": each, or in all)?
+    ("Tom bought 5 apples for his team. He ate 2 apples. How many apples does Tom have now?", "unknown_entity"),
+    ("Tom bought 5 apples for his 3 friends at $2 each. How much did he spend?", "unparsed_sentence"),
     # Twice as many as what? Not what the first was given: another kind.
     ("Jimmy has 18 cards. He gives Bob 3 cards and Mary twice as many stamps. How many cards does Jimmy have?",
      "unparsed_sentence"),

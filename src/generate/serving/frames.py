@@ -301,7 +301,7 @@ TIME_PER: Final = tuple(f"VT/{unit.value}" for unit in _CLOCKS)  # a template's 
 _SLOTS: Final = frozenset(
     (
         "P", "Q", "O", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "R", "HIS", "HIM", "G", "ITEMS", "ITEM",
-        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", "SITE", "H", "W", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
+        "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", "SITE", "H", "W", "FOR", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
     )
 )  # fmt: skip
 
@@ -736,6 +736,15 @@ def _totals(amount: str, measure: str) -> list[Frame]:
 # event, `new P.money` one the event changes by an amount the text does not give (buying
 # without a price). Verbs are `core.vocabulary`'s, each with what it does to money.
 _PRICED: Final = ("buy", "sell")  # verbs that change money by an amount the text may not give
+# Whom or what a purchase is for (a FOR slot: "for his basketball team", "for her pizza party",
+# "for school"): it changes no count the text tells, but leaves in doubt who holds what was bought.
+_BENEFITS: Final = frozenset(
+    (
+        "team", "party", "class", "school", "family", "friends", "children", "kids", "students", "parents",
+        "project", "trip", "wedding", "classroom", "office", "business", "shop", "store", "club", "event",
+    )
+)  # fmt: skip
+_FOR_WHOM: Final = ("his", "her", "their", "my", "the", "a", "an")
 _NOT_ITEM_CHANGES: Final = ("give", "spend")  # "gives 5 apples" to whom? "spends 5 apples"?
 _ITEM_CHANGES: Final = tuple(
     (verb, sign)
@@ -1135,6 +1144,13 @@ def _event(verb: vocabulary.Verb, sign: str, amount: str) -> str:
     return f"P.I' = P.I {sign} {amount}{unpriced}{_did(verb)(amount)}"
 
 
+def _held_in_doubt(template: str) -> str:
+    """A purchase's template, its first part (what the buyer holds now) made untold."""
+    held, _, rest = template.partition(" ; ")
+    assert held.startswith("P.I' = P.I + "), template
+    return f"new P.I ; {rest}"
+
+
 def _paid(sign: str, amount: str) -> str:
     """What buying (`+`: money out, and spent) or selling (`-`: money in, and earned) at `amount`
     does to money."""
@@ -1211,6 +1227,16 @@ def _events() -> tuple[Frame, ...]:
                     Frame(f"[then] P [also|then] {said} {bought}", template, tense, opens=opens)
                     for bought, template in priced
                 ]
+                if verb.base == "buy" and said in (verb.third, verb.past):
+                    # For someone or something ("for his team"): what was bought and paid, and no
+                    # more of who holds it. After the items, or after their price.
+                    counted = [("N ITEMS", _event(verb, sign, "N")), *priced]
+                    frames += [
+                        Frame(f"[then] P [also|then] {said} {told}", _held_in_doubt(template), tense)
+                        for bought, template in counted
+                        if template.startswith("P.I' = P.I + ")
+                        for told in dict.fromkeys((f"{bought} FOR", bought.replace("ITEMS", "ITEMS FOR", 1)))
+                    ]
     for verb, sign in _MONEY_CHANGES:
         spent = " ; P.spending' = P.spending + N" if verb.base == "spend" else ""
         earned = " ; P.earnings' = P.earnings + N" if verb.base in _EARNED else ""
@@ -1723,6 +1749,8 @@ def _containers() -> tuple[Frame, ...]:
         # Any one thing the text counts, and what each has: "each flower has 4 petals".
         Frame("each|every H has|had M ITEMS", CONTAINER_HOLDS, Tense.NONE),
         Frame("there are|were M ITEMS in each|every G", CONTAINER_HOLDS, Tense.NONE),
+        # What packs of one kind hold: "the white T-shirts come in packs of 6"
+        Frame("the ITEMS come|came in G of M", CONTAINER_HOLDS, Tense.NONE),
     )
 
 
@@ -2776,6 +2804,9 @@ class _Walk:
                 place = read(tokens[t : t + length]) if t + length <= len(tokens) else None
                 if place is not None:
                     yield from self._walk(e + 1, t + length, bound._replace(place=place, place_at=token.start))
+        elif element == "FOR":
+            for end in _purpose_ends(tokens, t):
+                yield from self._walk(e + 1, end, bound)
         elif element == "W":
             for said, told in _SLICE_WORDS.get(token.text, ()):
                 end = t + len(said)
@@ -3134,6 +3165,25 @@ def _everyone(tokens: Sequence[Token], t: int) -> Iterator[tuple[int, Quantity |
 
 def _counted(token: Quantity) -> bool:
     return token.kind is QuantityKind.COUNT and isinstance(token.value, int) and token.value > 0
+
+
+def _purpose_ends(tokens: Sequence[Token], t: int) -> Iterator[int]:
+    """Where a purpose that opens at `t` may end (`_BENEFITS`): "for", perhaps a determiner or an
+    owner, up to `MAX_MODIFIERS` modifiers the lexicon knows, and the head."""
+    if not _literal(tokens[t], ("for",)):
+        return
+    at = t + 2 if t + 1 < len(tokens) and _literal(tokens[t + 1], _FOR_WHOM) else t + 1
+    for head in range(at, min(at + MAX_MODIFIERS + 1, len(tokens))):
+        modifiers = tokens[at:head]
+        if not all(
+            isinstance(word, Word)
+            and word.text not in _NOT_MODIFIERS
+            and (is_adjective(word.text) or lemma_of(word.text) is not None)
+            for word in modifiers
+        ):
+            return
+        if _literal(tokens[head], tuple(_BENEFITS)):
+            yield head + 1
 
 
 def _literal(token: Token, words: Sequence[str]) -> bool:

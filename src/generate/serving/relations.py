@@ -797,8 +797,11 @@ def _graph(
             return _refuse(GraphReason.UNKNOWN_ENTITY, f"the text calls them {found.group}, not {chosen}")
         facts += timeline.read(found, found.items or context, tuple(chosen))
     asked_kinds = {kind for kind in (question.items or context, question.other) if kind is not None}
-    for found in (found for found in holds if any(_kind_of(kind, found.items) for kind in asked_kinds)):
-        # Only what the question counts: "how many boxes" never needs what each box holds.
+    for found in (
+        f for f in holds if any(_kind_of(kind, f.items) or _kind_of(str(f.items), kind) for kind in asked_kinds)
+    ):
+        # Only what the question counts, or a kind of it ("white shirts" of "shirts"): "how many
+        # boxes" never needs what each box holds.
         filled = timeline.filled(found, facts)
         if isinstance(filled, Failure):
             return filled
@@ -911,6 +914,8 @@ def _graph(
         for linear in counted:
             for holder in dict.fromkeys(var.holder for var in linear.variables() if var.measure == items):
                 facts += _whole_of_kinds(facts, kinds_told(holder), holder, items)
+        for var in (var for var in target.variables() if var.measure.endswith(f": {items}")):
+            facts += _whole_of_deeds(facts, kinds_told(var.holder), var)
     for holder in dict.fromkeys(var.holder for var in target.variables()):
         facts += _kinds_of_a_told_whole(facts, kinds_told(holder), holder, target)
     answered_of = target if whole is None else target.add(whole)
@@ -1682,6 +1687,30 @@ def _whole_of_kinds(facts: Sequence[Fact], told: frozenset[str], holder: str, wh
         last = max(var.step for var in held if var.measure == kind)
         together = together.add(Linear.of(Var(holder, kind, last)))
     equation = Equation(Linear.of(Var(holder, whole)), together)
+    return [Fact(equation, _render(equation), ())]
+
+
+def _whole_of_deeds(facts: Sequence[Fact], told: frozenset[str], asked: Var) -> list[Fact]:
+    """What a holder's deeds of kinds of one thing make together, where nothing counts the whole
+    done: "bought 18 white shirts and 8 blue shirts … how many shirts did he buy" is 26, the kinds
+    as `_whole_of_kinds` sums what one holds (of two or more that exclude one another, every kind
+    `told` counted), each as it stands after the last deed told of it."""
+    deed, _, whole = asked.measure.partition(": ")
+    held = [
+        var
+        for fact in facts
+        for var in fact.equation.variables()
+        if var.holder == asked.holder and var.measure.startswith(f"{deed}: ")
+    ]
+    measures = {var.measure.partition(": ")[2] for var in held}
+    kinds = _kinds_making(whole, told, measures) if whole not in measures else []
+    if not kinds:
+        return []
+    together = Linear()
+    for kind in kinds:
+        last = max(var.step for var in held if var.measure == done(deed, kind))
+        together = together.add(Linear.of(Var(asked.holder, done(deed, kind), last)))
+    equation = Equation(Linear.of(asked), together)
     return [Fact(equation, _render(equation), ())]
 
 
