@@ -322,6 +322,12 @@ SERVED = [
     ("Omar bought 12 white plates and 9 blue plates. How many plates did Omar buy in all?", 21, "plates"),
     ("Jimmy bought 3 pens for school for $1 each, 4 notebooks for $3 each and 2 folders for $5 each. If he paid "
      "with a $50 bill, how much change will he get back?", 25, "dollars"),
+    # "Still" after changes, as "left"; pages read of a reading; a kind of market (GSM8K 1045, 6435, 711).
+    ("Tom has 10 mangoes. He eats 3 mangoes. How many mangoes does he still have?", 7, "mangoes"),
+    ("Jairus read 20 pages of the newspaper. Arniel read 2 more than twice the number of pages Jairus read. How "
+     "many pages have they read altogether?", 62, "pages"),
+    ("Alice and Emily are selling oranges at the farmer's market. Alice sold twice as many oranges as Emily did. "
+     "In total, they sold 180 oranges. How many oranges did Alice sell?", 120, "oranges"),
     # To two at once, the second by the first's count; "3 times" opens no clause of its own.
     ("Jimmy has 18 cards. He gives 3 cards to Bob and twice as many to Mary. How many cards does Jimmy have "
      "left?", 9, "cards"),
@@ -963,6 +969,9 @@ REFUSED = [
      "rubber bands. How many rubber bands does his brother have now?", "ambiguous_reading"),
     ("Tom's brother Ann has 9 cards. Tom has 15 cards. Tom gives his brother 3 cards. How many cards does Ann have "
      "now?", "ambiguous_reading"),
+    # "Still" says something changed; pages of a novel asked, of a newspaper read.
+    ("Tom has 10 mangoes. How many mangoes does he still have?", "tense_mismatch"),
+    ("Jairus read 20 pages of the newspaper. How many pages of the novel did he read?", "unparsed_sentence"),
     # Bought for others: who holds them now? For how many ("for his 3 friends": each, or in all)?
     ("Tom bought 5 apples for his team. He ate 2 apples. How many apples does Tom have now?", "unknown_entity"),
     ("Tom bought 5 apples for his 3 friends at $2 each. How much did he spend?", "unparsed_sentence"),

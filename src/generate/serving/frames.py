@@ -376,6 +376,7 @@ PLACES: Final = frozenset(
         "street", "tank", "theater", "town", "van", "village", "zoo",
         "alley", "cafe", "church", "factory", "hospital", "hotel", "pool", "restaurant", "stadium",
         "canteen", "car", "dealership", "island", "locker", "station", "supermarket", "team", "yard",
+        "market",
         "account", "bank", "wallet", "purse",  # where money is kept ("$200 in her piggy bank")
     )
 )  # fmt: skip
@@ -885,8 +886,13 @@ def _deeds() -> tuple[Frame, ...]:
                 Frame(f"THEY {verb.past} N ITEMS{whole}", f"ALL.{key} = N", past),
             ]
         if verb in _DEEDS:
+            # "read 20 pages of the newspaper": pages read, of whatever reading (`_OF_A_READING`)
+            of = ("", *_OF_A_READING) if verb.base == "read" else ("",)
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, past)):
-                frames.append(Frame(f"[then] P [also|then] {said} N ITEMS", did("N").removeprefix(" ; "), tense))
+                frames += [
+                    Frame(f"[then] P [also|then] {said} N ITEMS{reading}", did("N").removeprefix(" ; "), tense)
+                    for reading in of
+                ]
     return tuple(frames)
 
 
@@ -1090,9 +1096,9 @@ def _rates() -> tuple[Frame, ...]:
     return tuple(frames)
 
 
-# What one reads pages or chapters of, at a pace: "8 pages of a book", "4 pages of her book". Told
-# of a pace only: a question's "18 pages of a novel" would name a reading the frames cannot tell
-# from the pace's ("of a comic"), since the pace's items are the pages alone.
+# What one reads pages or chapters of: "8 pages of a book", "4 pages of her book". Told of a pace
+# or of pages read only: a question's "18 pages of a novel" would name a reading the frames cannot
+# tell from the statement's ("of a comic"), since the items are the pages alone.
 _READINGS: Final = "book|novel|textbook|magazine|newspaper|comic|story|journal"
 _OF_A_READING: Final = (f" of a|an|the {_READINGS}", f" of HIS {_READINGS}")
 # How a pace is told, and what one rides or drives at it: "drives his car at a speed of 50 mph".
@@ -1997,6 +2003,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}does P have PLACE in all|total", "P.I", Tense.PRESENT),
             Frame(f"how many {items}does P have now", "P.I", Tense.NONE),
             Frame(f"how many {items}does P have left", "P.I", Tense.NONE, after_changes=True),
+            Frame(f"how many {items}does P still have", "P.I", Tense.NONE, after_changes=True),  # "still": after them
             Frame(f"how many {items}did P have left", "P.I", Tense.NONE, after_changes=True),  # after, said past
             Frame(f"how many {items}did P keep", "P.I", Tense.NONE, after_changes=True),
             # What is left said of who keeps it: "how many pencils are left with Harry", "… remain with Mary";
@@ -2054,6 +2061,9 @@ def _questions() -> tuple[Frame, ...]:
     frames += [  # of one's own two kinds: "how many more apples than oranges does Tom have"
         Frame("how many more ITEMS than OTHERS does P have", "P.I - P.J", Tense.PRESENT, positive),
         Frame("how many more ITEMS does P have than OTHERS", "P.I - P.J", Tense.PRESENT, positive),
+        Frame(
+            "how many more ITEMS does P still have than OTHERS", "P.I - P.J", Tense.NONE, positive, after_changes=True
+        ),
         Frame("how many fewer ITEMS than OTHERS does P have", "P.J - P.I", Tense.PRESENT, positive),
     ]
     frames += [
@@ -3004,7 +3014,8 @@ class _Walk:
         for word in modifiers:
             if not isinstance(word, Word) or word.text in _NOT_MODIFIERS or self._person(word) is not None:
                 return None
-            if not (is_adjective(word.text) or lemma_of(word.text) is not None or _gerund(word.text)):
+            known = word.text.removesuffix("'s")  # "the farmer's market": a kind of market, no one's
+            if not (is_adjective(known) or lemma_of(known) is not None or _gerund(known)):
                 return None
         determiner = tokens[0].text if owner is None else f"{owner.word}'s"
         return " ".join([determiner, *(word.text for word in modifiers if isinstance(word, Word)), head.text])
