@@ -322,6 +322,9 @@ SERVED = [
     ("Omar bought 12 white plates and 9 blue plates. How many plates did Omar buy in all?", 21, "plates"),
     ("Jimmy bought 3 pens for school for $1 each, 4 notebooks for $3 each and 2 folders for $5 each. If he paid "
      "with a $50 bill, how much change will he get back?", 25, "dollars"),
+    # A price set off by a comma is the clause's own (GSM8K 7122); for both, or the last? Unread.
+    ("Mark bought 2 pounds of tomatoes for $5 per pound and 5 pounds of apples, at $6 per pound. How much did he "
+     "spend in total?", 40, "dollars"),
     # "Still" after changes, as "left"; pages read of a reading; a kind of market (GSM8K 1045, 6435, 711).
     ("Tom has 10 mangoes. He eats 3 mangoes. How many mangoes does he still have?", 7, "mangoes"),
     ("Jairus read 20 pages of the newspaper. Arniel read 2 more than twice the number of pages Jairus read. How "
@@ -969,6 +972,7 @@ REFUSED = [
      "rubber bands. How many rubber bands does his brother have now?", "ambiguous_reading"),
     ("Tom's brother Ann has 9 cards. Tom has 15 cards. Tom gives his brother 3 cards. How many cards does Ann have "
      "now?", "ambiguous_reading"),
+    ("Tom bought 3 apples and 2 pears, at $2 each. How much did he spend?", "unparsed_sentence"),
     # "Still" says something changed; pages of a novel asked, of a newspaper read.
     ("Tom has 10 mangoes. How many mangoes does he still have?", "tense_mismatch"),
     ("Jairus read 20 pages of the newspaper. How many pages of the novel did he read?", "unparsed_sentence"),

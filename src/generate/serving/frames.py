@@ -1212,10 +1212,10 @@ def _events() -> tuple[Frame, ...]:
                 paid, each = _paid(sign, "M"), f"P.I' = P.I {sign} C ; " + _paid(sign, "C*M") + did("C")
                 priced = [
                     ("N ITEMS for $M", f"P.I' = P.I {sign} N ; {paid}{did('N')}"),
-                    ("C ITEMS at|for $M each|apiece", each),
-                    # "3 pizzas at $12 a pizza", "5 boxes at $6 each box": the same items twice, so a
-                    # price per pound is not read
-                    ("C ITEMS at|for $M per|a|an|each ITEMS", each),
+                    ("C ITEMS [,] at|for $M each|apiece", each),
+                    # "3 pizzas at $12 a pizza", "5 boxes at $6 each box", "5 pounds of apples, at $6
+                    # per pound": the same items twice, so a price per pound is not read
+                    ("C ITEMS [,] at|for $M per|a|an|each ITEMS", each),
                     ("C ITEMS that|which cost $M each", each),
                     ("C ITEMS costing $M each", each),
                     ("C ITEMS [,] each costing $M", each),

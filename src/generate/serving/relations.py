@@ -492,8 +492,9 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
     gapped, and the clauses without a subject stay unread; so too for whom a clause gives to
     ("gives 3 green crayons and 1 blue crayon to Becky": both to her, read whole)."""
     clauses: list[list[Token]] = [[]]
-    for token, word in zip(tokens, _literals(tokens), strict=True):
-        if word in _CLAUSE_JOINTS:
+    words = _literals(tokens)
+    for at, (token, word) in enumerate(zip(tokens, words, strict=True)):
+        if word in _CLAUSE_JOINTS and not _a_price_after(tokens, words, at):
             clauses += [[token], []]
         else:
             clauses[-1].append(token)
@@ -533,6 +534,18 @@ def _kin_told(matches: Sequence[Match], who: Callable[[Match, str], str]) -> set
     owners = {who(f, slot) for f in matches for slot in f.people if slot.endswith(KIN_OF)}
     tied = {who(f, slot).partition("'s ")[0] for f in matches for slot in f.people if "'s " in who(f, slot)}
     return owners | tied
+
+
+def _a_price_after(tokens: Sequence[Token], words: Sequence[str], at: int) -> bool:
+    """Whether a "," sets off the price of what the clause bought: "5 pounds of apples, at $6 per
+    pound" is one clause."""
+    price = tokens[at + 2] if at + 2 < len(tokens) else None
+    return (
+        words[at] == ","
+        and words[at + 1 : at + 2] in (("at",), ("for",))
+        and isinstance(price, Quantity)
+        and price.kind is QuantityKind.MONEY
+    )
 
 
 def _gap_openings(clause: Sequence[Token]) -> list[int]:
