@@ -322,6 +322,9 @@ SERVED = [
     ("Omar bought 12 white plates and 9 blue plates. How many plates did Omar buy in all?", 21, "plates"),
     ("Jimmy bought 3 pens for school for $1 each, 4 notebooks for $3 each and 2 folders for $5 each. If he paid "
      "with a $50 bill, how much change will he get back?", 25, "dollars"),
+    # Every morning is once a day; "beignets", a noun the lexicon lacks (GSM8K 5003).
+    ("Sandra eats 3 beignets every morning. How many beignets will she eat in 16 weeks?", 336, "beignets"),
+    ("Every night, Tom reads 20 pages. How many pages does Tom read in 2 weeks?", 280, "pages"),
     # A price set off by a comma is the clause's own (GSM8K 7122); for both, or the last? Unread.
     ("Mark bought 2 pounds of tomatoes for $5 per pound and 5 pounds of apples, at $6 per pound. How much did he "
      "spend in total?", 40, "dollars"),
@@ -973,6 +976,9 @@ REFUSED = [
     ("Tom's brother Ann has 9 cards. Tom has 15 cards. Tom gives his brother 3 cards. How many cards does Ann have "
      "now?", "ambiguous_reading"),
     ("Tom bought 3 apples and 2 pears, at $2 each. How much did he spend?", "unparsed_sentence"),
+    # Every morning and every evening: one rate a day told twice.
+    ("Sandra eats 3 apples every morning and 2 apples every evening. How many apples does she eat in a week?",
+     "inconsistent_facts"),
     # "Still" says something changed; pages of a novel asked, of a newspaper read.
     ("Tom has 10 mangoes. How many mangoes does he still have?", "tense_mismatch"),
     ("Jairus read 20 pages of the newspaper. How many pages of the novel did he read?", "unparsed_sentence"),

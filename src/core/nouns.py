@@ -37,6 +37,7 @@ EXTRA_NOUNS: Final[tuple[tuple[str, str], ...]] = (
     ("lego", "legos"), ("cd", "cds"), ("dvd", "dvds"), ("smoothie", "smoothies"), ("angelfish", "angelfish"),
     ("pufferfish", "pufferfish"), ("oreo", "oreos"),
     ("popsicle", "popsicles"), ("birdhouse", "birdhouses"), ("smartphone", "smartphones"), ("macaron", "macarons"),
+    ("beignet", "beignets"),
     ("cafe", "cafes"),  # a place of `serving.frames.PLACES` the lexicon lacks
     ("can", "cans"),  # the lexicon gives "can" as the plural of the noun, after the modal verb
 )  # fmt: skip

@@ -1051,6 +1051,9 @@ _PER: Final = "a|an|per|each|every"
 _OF_UNSAID: Final = ("the", "his", "her", "their", "its")
 
 
+_A_DAYS_PART: Final = "every|each morning|afternoon|evening|night"  # once a day
+
+
 def _rates() -> tuple[Frame, ...]:
     """What one does at a rate: "Janet reads 80 pages a day" (then what she holds of the pages, and
     what she has read, are no longer told: how long has she been at it?); "he eats 3 apples a day
@@ -1063,8 +1066,13 @@ def _rates() -> tuple[Frame, ...]:
             Frame(f"P VERBS at a speed|rate|pace of N ITEMS {_PER} {unit.value}", rate, Tense.NONE),
             Frame(f"every|each {unit.value} [,] P VERBS N ITEMS", rate, Tense.NONE),
         ]
+        if unit is TimeUnit.DAY:  # "eats 3 beignets every morning": one morning a day
+            frames += [
+                Frame(f"P VERBS N ITEMS {_A_DAYS_PART}", rate, Tense.NONE),
+                Frame(f"{_A_DAYS_PART} [,] P VERBS N ITEMS", rate, Tense.NONE),
+            ]
     # Hours a day at a pace: "Carl types 50 words per minute … for 4 hours per day" is his day's rate.
-    for every in (f"{_PER} day", "every|each morning|afternoon|evening|night"):
+    for every in (f"{_PER} day", _A_DAYS_PART):
         frames.append(
             Frame(
                 f"P VERBS [continuously] for T/hour {every}",
