@@ -322,6 +322,9 @@ SERVED = [
     ("Omar bought 12 white plates and 9 blue plates. How many plates did Omar buy in all?", 21, "plates"),
     ("Jimmy bought 3 pens for school for $1 each, 4 notebooks for $3 each and 2 folders for $5 each. If he paid "
      "with a $50 bill, how much change will he get back?", 25, "dollars"),
+    # Ordered is bought; "how much does he get in change" (GSM8K 5295).
+    ("Jack orders 3 sandwiches that cost $5 each. He pays with a $20 bill. How much does he get in change?", 5,
+     "dollars"),
     # Every morning is once a day; "beignets", a noun the lexicon lacks (GSM8K 5003).
     ("Sandra eats 3 beignets every morning. How many beignets will she eat in 16 weeks?", 336, "beignets"),
     ("Every night, Tom reads 20 pages. How many pages does Tom read in 2 weeks?", 280, "pages"),

@@ -736,7 +736,7 @@ def _totals(amount: str, measure: str) -> list[Frame]:
 # Events, in the order the text tells them: a primed quantity (`P.I'`) is the one after the
 # event, `new P.money` one the event changes by an amount the text does not give (buying
 # without a price). Verbs are `core.vocabulary`'s, each with what it does to money.
-_PRICED: Final = ("buy", "sell")  # verbs that change money by an amount the text may not give
+_PRICED: Final = ("buy", "order", "sell")  # verbs that change money by an amount the text may not give
 # Whom or what a purchase is for (a FOR slot: "for his basketball team", "for her pizza party",
 # "for school"): it changes no count the text tells, but leaves in doubt who holds what was bought.
 _BENEFITS: Final = frozenset(
@@ -752,7 +752,7 @@ _ITEM_CHANGES: Final = tuple(
     for verbs, sign in ((vocabulary.GAIN_VERBS, "+"), (vocabulary.LOSS_VERBS, "-"))
     for verb in verbs
     if verb.base not in _NOT_ITEM_CHANGES
-)
+) + ((vocabulary.Verb("order", "orders", "ordered"), "+"),)  # "orders 3 sandwiches that cost $5 each": bought
 _MONEY_CHANGES: Final = tuple(
     (vocabulary.Verb(*forms), sign)
     for forms, sign in (
@@ -2374,7 +2374,7 @@ def _cost_questions() -> list[Frame]:
         frames += [
             Frame(f"how much change {gets}", "P.tendered - P.spending", timeless),
             Frame(f"how much change {gets} from a|an|one $N bill", "N - P.spending", timeless),
-            Frame(f"how much money {gets} in change", "P.tendered - P.spending", timeless),
+            Frame(f"how much [money] {gets} in change", "P.tendered - P.spending", timeless),
         ]
     return frames
 
