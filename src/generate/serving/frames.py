@@ -747,12 +747,17 @@ _BENEFITS: Final = frozenset(
 )  # fmt: skip
 _FOR_WHOM: Final = ("his", "her", "their", "my", "the", "a", "an")
 _NOT_ITEM_CHANGES: Final = ("give", "spend")  # "gives 5 apples" to whom? "spends 5 apples"?
-_ITEM_CHANGES: Final = tuple(
-    (verb, sign)
-    for verbs, sign in ((vocabulary.GAIN_VERBS, "+"), (vocabulary.LOSS_VERBS, "-"))
-    for verb in verbs
-    if verb.base not in _NOT_ITEM_CHANGES
-) + ((vocabulary.Verb("order", "orders", "ordered"), "+"),)  # "orders 3 sandwiches that cost $5 each": bought
+# "Orders 3 sandwiches that cost $5 each": bought. A verb of these frames only, not the organs'.
+_ORDER: Final = vocabulary.Verb("order", "orders", "ordered")
+_ITEM_CHANGES: Final = (
+    *(
+        (verb, sign)
+        for verbs, sign in ((vocabulary.GAIN_VERBS, "+"), (vocabulary.LOSS_VERBS, "-"))
+        for verb in verbs
+        if verb.base not in _NOT_ITEM_CHANGES
+    ),
+    (_ORDER, "+"),
+)
 _MONEY_CHANGES: Final = tuple(
     (vocabulary.Verb(*forms), sign)
     for forms, sign in (
