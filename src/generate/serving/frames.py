@@ -11,6 +11,8 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     P, Q     a person: a census first name the text capitalizes, a name its casing coins
              (`names`), or "he"/"she" (resolved by the reader); P's, Q's: the same, possessive;
              P:OBJ: P as an object, a name or "him"/"her" ("will it take her to read")
+    O        a third person, as P and Q: the second one given to ("3 cards to Bob and twice as
+             many to Mary")
     PP       a list of people: "A and B", "A, B, and C"
     N, M     a whole count (`5`, `a dozen` is 12): a COUNT quantity, positive
     C        a whole count of single items, not stated in groups (`5`, not `2 dozen`)
@@ -46,6 +48,8 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     W        when a deed was done, a slice of the time the text tells (`SLICES`): "on Monday", "in
              the morning", "on the first day"; in templates `^1` after a deed's measure is what
              was done in the clause's first slice ("P.picked^1"), `^2` in its second
+    FOR      whom or what a purchase is for (`_BENEFITS`): "for his basketball team", "for school";
+             it binds nothing
 
 Templates: sides of `=` (questions: one side), terms joined by ` + ` / ` - `, each term a
 product of numbers (`N`, `M`, `K`, `R`, a numeral) and at most one quantity: `P.I` (P's count of the

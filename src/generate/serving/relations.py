@@ -528,14 +528,6 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
     return rewritten
 
 
-def _kin_told(matches: Sequence[Match], who: Callable[[Match, str], str]) -> set[str]:
-    """Whose kin the text names as people it may count: the owner of "his brother" ("harper's
-    brother") or of "her friend Nelly"."""
-    owners = {who(f, slot) for f in matches for slot in f.people if slot.endswith(KIN_OF)}
-    tied = {who(f, slot).partition("'s ")[0] for f in matches for slot in f.people if "'s " in who(f, slot)}
-    return owners | tied
-
-
 def _a_price_after(tokens: Sequence[Token], words: Sequence[str], at: int) -> bool:
     """Whether a "," sets off the price of what the clause bought: "5 pounds of apples, at $6 per
     pound" is one clause."""
@@ -1359,6 +1351,14 @@ def _measured(measure: str, found: Match, items: str | None) -> str | None:
     if measure.startswith("VT/") and deed is not None:
         return time_for(deed, per, what)
     return what
+
+
+def _kin_told(matches: Sequence[Match], who: Callable[[Match, str], str]) -> set[str]:
+    """Whose kin the text names as people it may count: the owner of "his brother" ("harper's
+    brother") or of "her friend Nelly"."""
+    owners = {who(f, slot) for f in matches for slot in f.people if slot.endswith(KIN_OF)}
+    tied = {who(f, slot).partition("'s ")[0] for f in matches for slot in f.people if "'s " in who(f, slot)}
+    return owners | tied
 
 
 def _with_wholes(
