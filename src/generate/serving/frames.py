@@ -740,7 +740,7 @@ def _totals(amount: str, measure: str) -> list[Frame]:
 # Events, in the order the text tells them: a primed quantity (`P.I'`) is the one after the
 # event, `new P.money` one the event changes by an amount the text does not give (buying
 # without a price). Verbs are `core.vocabulary`'s, each with what it does to money.
-_PRICED: Final = ("buy", "order", "sell")  # verbs that change money by an amount the text may not give
+_PRICED: Final = ("buy", "sell")  # verbs that change money by an amount the text may not give
 # Whom or what a purchase is for (a FOR slot: "for his basketball team", "for her pizza party",
 # "for school"): it changes no count the text tells, but leaves in doubt who holds what was bought.
 _BENEFITS: Final = frozenset(
@@ -751,17 +751,15 @@ _BENEFITS: Final = frozenset(
 )  # fmt: skip
 _FOR_WHOM: Final = ("his", "her", "their", "my", "the", "a", "an")
 _NOT_ITEM_CHANGES: Final = ("give", "spend")  # "gives 5 apples" to whom? "spends 5 apples"?
-# "Orders 3 sandwiches that cost $5 each": bought. A verb of these frames only, not the organs'.
-_ORDER: Final = vocabulary.Verb("order", "orders", "ordered")
-_ITEM_CHANGES: Final = (
-    *(
-        (verb, sign)
-        for verbs, sign in ((vocabulary.GAIN_VERBS, "+"), (vocabulary.LOSS_VERBS, "-"))
-        for verb in verbs
-        if verb.base not in _NOT_ITEM_CHANGES
-    ),
-    (_ORDER, "+"),
+_ITEM_CHANGES: Final = tuple(
+    (verb, sign)
+    for verbs, sign in ((vocabulary.GAIN_VERBS, "+"), (vocabulary.LOSS_VERBS, "-"))
+    for verb in verbs
+    if verb.base not in _NOT_ITEM_CHANGES
 )
+# What "orders" says beside "buys", "bought": a purchase whose items may not have come yet (a verb
+# of these frames only, not the organs').
+_ORDERED: Final = {"buys": "orders", "bought": "ordered"}
 _MONEY_CHANGES: Final = tuple(
     (vocabulary.Verb(*forms), sign)
     for forms, sign in (
@@ -1250,15 +1248,20 @@ def _events() -> tuple[Frame, ...]:
                     Frame(f"[then] P [also|then] {said} {bought}", template, tense, opens=opens)
                     for bought, template in priced
                 ]
-                if verb.base == "buy" and said in (verb.third, verb.past):
-                    # For someone or something ("for his team"): what was bought and paid, and no
-                    # more of who holds it. After the items, or after their price.
+                if verb.base == "buy" and said in _ORDERED:
+                    # Bought and paid, and no more of who holds it: for someone or something ("for
+                    # his team", after the items or after their price), or ordered ("orders 3
+                    # sandwiches that cost $5 each": come yet, or not?).
                     counted = [("N ITEMS", _event(verb, sign, "N")), *priced]
+                    in_doubt = [(b, _held_in_doubt(t)) for b, t in counted if t.startswith("P.I' = P.I + ")]
                     frames += [
-                        Frame(f"[then] P [also|then] {said} {told}", _held_in_doubt(template), tense)
-                        for bought, template in counted
-                        if template.startswith("P.I' = P.I + ")
+                        Frame(f"[then] P [also|then] {said} {told}", template, tense)
+                        for bought, template in in_doubt
                         for told in dict.fromkeys((f"{bought} FOR", bought.replace("ITEMS", "ITEMS FOR", 1)))
+                    ]
+                    frames += [
+                        Frame(f"[then] P [also|then] {_ORDERED[said]} {bought}", template, tense)
+                        for bought, template in in_doubt
                     ]
     for verb, sign in _MONEY_CHANGES:
         spent = " ; P.spending' = P.spending + N" if verb.base == "spend" else ""
@@ -2870,10 +2873,7 @@ class _Walk:
         kin = t + 2 if told_apart else t + 1
         if kin >= len(tokens) or not _literal(tokens[kin], _KIN_WORDS):
             return
-        token = tokens[t]
-        owner = (
-            Person(_PRONOUN_OF["HIS"][token.text]) if _literal(token, tuple(_PRONOUN_OF["HIS"])) else self._owner(token)
-        )
+        owner = self._kin_owner(tokens[t])
         if owner is None:
             return
         tie = vocabulary.KIN_NAMES.get(tokens[kin].text, tokens[kin].text)
@@ -2904,10 +2904,7 @@ class _Walk:
         if not isinstance(kin, Word) or not kin.text.endswith("'s") or kin.text[:-2] not in _KIN_WORDS:
             return
         tie = vocabulary.KIN_NAMES.get(kin.text[:-2], kin.text[:-2])
-        token = tokens[t]
-        owner = (
-            Person(_PRONOUN_OF["HIS"][token.text]) if _literal(token, tuple(_PRONOUN_OF["HIS"])) else self._owner(token)
-        )
+        owner = self._kin_owner(tokens[t])
         if owner is None or tie not in vocabulary.KIN_GENDERS:
             return
         unnamed = Person(f"{owner.word}'s {tie}")
@@ -3000,6 +2997,12 @@ class _Walk:
         if bare in self._names.lowered or bare in vocabulary.NOT_NAMES or bare in vocabulary.TITLES:
             return None
         return f"{tokens[t].text} {surname.text}"
+
+    def _kin_owner(self, token: Token) -> Person | None:
+        """Whose kin a tie names: "his" (he, resolved later) or a possessive name ("Zhang's")."""
+        if _literal(token, tuple(_PRONOUN_OF["HIS"])):
+            return Person(_PRONOUN_OF["HIS"][token.text])
+        return self._owner(token)
 
     def _owner(self, token: Token) -> Person | None:
         """The person of a possessive name ("tom's"); a pronoun has its own possessive, unread."""

@@ -920,7 +920,7 @@ def _graph(
             for holder in dict.fromkeys(var.holder for var in linear.variables() if var.measure == items):
                 facts += _whole_of_kinds(facts, kinds_told(holder), holder, items)
         for var in (var for var in target.variables() if var.measure.endswith(f": {items}")):
-            facts += _whole_of_deeds(facts, kinds_told(var.holder), var)
+            facts += _whole_of_kinds(facts, kinds_told(var.holder), var.holder, var.measure)
     for holder in dict.fromkeys(var.holder for var in target.variables()):
         facts += _kinds_of_a_told_whole(facts, kinds_told(holder), holder, target)
     answered_of = target if whole is None else target.add(whole)
@@ -1684,46 +1684,29 @@ def _whole_of_kinds(facts: Sequence[Fact], told: frozenset[str], holder: str, wh
     exclude one another; "twice as many sharks as stingrays … how many fish" sums kinds that are
     surely of the whole (`KINDS_OF`), where every kind told of the holder is one. After "she gives
     away half of her blue shirts", of the blue ones left. Any other kind of the whole ("big
-    envelopes") may overlap them, and a kind `told` that no fact counts is unknown: no fact."""
+    envelopes") may overlap them, and a kind `told` that no fact counts is unknown: no fact. A
+    whole done (`done`: "bought: shirts") sums the kinds done alike: "bought 18 white shirts and 8
+    blue shirts … how many shirts did he buy" is 26."""
+    deed, _, thing = whole.rpartition(": ")
+
+    def measure(kind: str) -> str:
+        return done(deed, kind) if deed else kind
+
     held = [
         var
         for fact in facts
         for var in fact.equation.variables()
-        if var.holder == holder and not from_zero(var.measure)
+        if var.holder == holder and (var.measure.startswith(f"{deed}: ") if deed else not from_zero(var.measure))
     ]
-    measures = {var.measure for var in held}
-    kinds = _kinds_making(whole, told, measures) if whole not in measures else []
+    measures = {var.measure.rpartition(": ")[2] for var in held}
+    kinds = _kinds_making(thing, told, measures) if thing not in measures else []
     if not kinds:
         return []
     together = Linear()
     for kind in kinds:  # each as it stands at the end, after every change told to it
-        last = max(var.step for var in held if var.measure == kind)
-        together = together.add(Linear.of(Var(holder, kind, last)))
+        last = max(var.step for var in held if var.measure == measure(kind))
+        together = together.add(Linear.of(Var(holder, measure(kind), last)))
     equation = Equation(Linear.of(Var(holder, whole)), together)
-    return [Fact(equation, _render(equation), ())]
-
-
-def _whole_of_deeds(facts: Sequence[Fact], told: frozenset[str], asked: Var) -> list[Fact]:
-    """What a holder's deeds of kinds of one thing make together, where nothing counts the whole
-    done: "bought 18 white shirts and 8 blue shirts … how many shirts did he buy" is 26, the kinds
-    as `_whole_of_kinds` sums what one holds (of two or more that exclude one another, every kind
-    `told` counted), each as it stands after the last deed told of it."""
-    deed, _, whole = asked.measure.partition(": ")
-    held = [
-        var
-        for fact in facts
-        for var in fact.equation.variables()
-        if var.holder == asked.holder and var.measure.startswith(f"{deed}: ")
-    ]
-    measures = {var.measure.partition(": ")[2] for var in held}
-    kinds = _kinds_making(whole, told, measures) if whole not in measures else []
-    if not kinds:
-        return []
-    together = Linear()
-    for kind in kinds:
-        last = max(var.step for var in held if var.measure == done(deed, kind))
-        together = together.add(Linear.of(Var(asked.holder, done(deed, kind), last)))
-    equation = Equation(Linear.of(asked), together)
     return [Fact(equation, _render(equation), ())]
 
 
