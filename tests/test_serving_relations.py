@@ -328,6 +328,15 @@ SERVED = [
     # Every morning is once a day; "beignets", a noun the lexicon lacks (GSM8K 5003).
     ("Sandra eats 3 beignets every morning. How many beignets will she eat in 16 weeks?", 336, "beignets"),
     ("Every night, Tom reads 20 pages. How many pages does Tom read in 2 weeks?", 280, "pages"),
+    # Sales to buyers the text does not count, toward a goal; "So far," and "another 4" (GSM8K
+    # 3662, 4677, 1008); "packs" sold are the packs of cookies the goal names.
+    ("For a school fundraiser, Tory needs to sell 50 packs of cookies. So far, he has sold 12 packs to his "
+     "grandmother, 7 packs to his uncle, and 5 packs to a neighbor. How many more packs of cookies does Tory need "
+     "to sell?", 26, "packs of cookies"),
+    ("Lana aims to sell 20 muffins at the bake sale. She sells 12 muffins in the morning. She sells another 4 in "
+     "the afternoon. How many more muffins does Lana need to sell to hit her goal?", 4, "muffins"),
+    ("Tom had 10 boxes of pencils. He sold 3 boxes. How many boxes of pencils does Tom have now?", 7,
+     "boxes of pencils"),
     # A price set off by a comma is the clause's own (GSM8K 7122); for both, or the last? Unread.
     ("Mark bought 2 pounds of tomatoes for $5 per pound and 5 pounds of apples, at $6 per pound. How much did he "
      "spend in total?", 40, "dollars"),
@@ -499,7 +508,7 @@ SERVED = [
      "many more rolls did she bake than muffins?", 20, "rolls"),
     # What one is selling names the kind counted by its noun (GSM8K 652).
     ("Mia is selling boxes of cookies for her scout troop. On Saturday, she sold 40 boxes. On Sunday, she sold "
-     "25% more than on Saturday. How many boxes did she sell over the 2 days?", 90, "boxes"),
+     "25% more than on Saturday. How many boxes did she sell over the 2 days?", 90, "boxes of cookies"),
     # "18 more pens on Tuesday", with no "than": 18 besides, as GSM8K says it (GSM8K 3208).
     ("Kim bought 20 pens on Monday. Then she bought 18 more pens on Tuesday. How many pens did she buy?", 38,
      "pens"),
@@ -982,6 +991,21 @@ REFUSED = [
     # Every morning and every evening: one rate a day told twice.
     ("Sandra eats 3 apples every morning and 2 apples every evening. How many apples does she eat in a week?",
      "inconsistent_facts"),
+    # A goal told after sales (in all, or still?); another's sales (toward it?); no sale told;
+    # "boxes" brought may be boxes of anything.
+    ("Tom sold 12 packs to his uncle. He needs to sell 50 packs. How many more packs does he need to sell?",
+     "tense_mismatch"),
+    ("Tom needs to sell 50 packs. He has sold 12 packs to his grandmother. He needs to sell 20 packs. How many "
+     "more packs does Tom need to sell?", "ambiguous_reading"),
+    ("Tory needs to sell 50 packs of cookies. Ann has sold 12 packs. How many more packs does Tory need to sell?",
+     "ambiguous_reading"),
+    ("Tory needs to sell 50 packs. He has 20 packs. How many more packs does he need to sell?", "unknown_entity"),
+    ("Tom had 10 boxes of pencils. He bought 3 boxes. How many boxes of pencils does Tom have now?",
+     "unused_quantity"),
+    ("Tom needs to sell 50 packs. He sold 12 packs to his grandmother. His grandmother has 20 packs. How many "
+     "more packs does Tom need to sell?", "tense_mismatch"),
+    ("Tom needs to sell 50 packs. He has sold 12 packs to his grandmother. His grandmother has 20 packs. How many "
+     "more packs does Tom need to sell?", "ambiguous_reading"),
     # "Still" says something changed; pages of a novel asked, of a newspaper read.
     ("Tom has 10 mangoes. How many mangoes does he still have?", "tense_mismatch"),
     ("Jairus read 20 pages of the newspaper. How many pages of the novel did he read?", "unparsed_sentence"),
@@ -1254,7 +1278,7 @@ REFUSED = [
     # Rookie cards may be baseball cards; fruit trees may be apple trees.
     ("Tom has 5 baseball cards and 3 rookie cards. How many cards does Tom have?", "unknown_entity"),
     ("Lena has 6 fruit trees and 4 apple trees. How many trees does Lena have?", "unknown_entity"),
-    # "So far" is no opener; "there are" pears beside Tom's apples may be anyone's.
+    # "So far" opens only what one "has" done; "there are" pears beside Tom's apples may be anyone's.
     ("Tom had 20 apples. So far, he gave 5 apples to Ann. How many apples does Tom have left?",
      "unparsed_sentence"),
     ("Tom has 5 apples. There are 3 pears. How many pears does Tom have?", "unknown_entity"),

@@ -39,6 +39,7 @@ EXTRA_NOUNS: Final[tuple[tuple[str, str], ...]] = (
     ("popsicle", "popsicles"), ("birdhouse", "birdhouses"), ("smartphone", "smartphones"), ("macaron", "macarons"),
     ("beignet", "beignets"),
     ("cafe", "cafes"),  # a place of `serving.frames.PLACES` the lexicon lacks
+    ("bake", "bakes"),  # of "a bake sale", where GSM8K sells (the lexicon knows "bake" only as a verb)
     ("can", "cans"),  # the lexicon gives "can" as the plural of the noun, after the modal verb
 )  # fmt: skip
 _MISSING: Final[dict[str, str]] = {form: singular for singular, plural in EXTRA_NOUNS for form in (singular, plural)}

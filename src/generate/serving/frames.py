@@ -380,7 +380,7 @@ PLACES: Final = frozenset(
         "street", "tank", "theater", "town", "van", "village", "zoo",
         "alley", "cafe", "church", "factory", "hospital", "hotel", "pool", "restaurant", "stadium",
         "canteen", "car", "dealership", "island", "locker", "station", "supermarket", "team", "yard",
-        "market",
+        "market", "sale",
         "account", "bank", "wallet", "purse",  # where money is kept ("$200 in her piggy bank")
     )
 )  # fmt: skip
@@ -959,6 +959,11 @@ def _sliced() -> tuple[Frame, ...]:
                     Frame(f"[then] P [also|then] {said} N{items} W", amount, tense, opens=opens),
                     Frame(f"W [,] P [also|then] {said} N{items}", amount, tense, opens=opens),
                 ]
+            # "she sells another 4 in the afternoon": 4 besides, as "4 more" says
+            frames += [
+                Frame(f"[then] P [also|then] {said} another N{items} W", amount, tense, opens=opens)
+                for items in (" ITEMS", "")
+            ]
             # One slice by another, said after the count and its own slice ("15 more cupcakes in the
             # afternoon than in the morning"), or after the clause opens with its own ("on Tuesday,
             # she sold twice as many as she did on Monday").
@@ -1611,6 +1616,44 @@ def _outings() -> tuple[Frame, ...]:
     )
 
 
+# Buyers the text names by no name, and whose counts it never tells: "his grandmother", "a neighbor".
+_BUYERS: Final = (f"HIS {_KIN}", "a|another neighbor|friend|customer|classmate")
+_SELL: Final = next(verb for verb, _ in _ITEM_CHANGES if verb.base == "sell")
+# Before a deed's key in a template: what one must have done by a goal ("P.must_sold"), read by
+# `relations` as `world.done` of "must have sold".
+GOAL_OF: Final = "must_"
+
+
+def _sales() -> tuple[Frame, ...]:
+    """Selling to buyers the text does not count ("sold 3 rolls to his grandmother, 4 rolls to
+    his uncle, and 3 rolls to a neighbor", "so far, she has sold 12 boxes"), and a goal of sales
+    ("for a school fundraiser, Tory needs to sell 50 packs of cookies"), which the question
+    measures what was sold against. A goal adds to the goals told before, 0 before the first, as
+    wants add to what one needs (`_wants`)."""
+    sold = _event(_SELL, "-", "N")
+    frames = [
+        Frame(f"[then] P [also|then] {said} N{items} to {buyer}", sold, tense)
+        for said, tense in (("sells", Tense.PRESENT), ("sold", Tense.PAST))
+        for items in (" ITEMS", "")
+        for buyer in _BUYERS
+    ]
+    # "(So far,) he has sold …": done by now, in the present of the goal
+    has_sold = "P has|have [already] sold N"
+    frames.append(Frame(f"{has_sold} ITEMS", sold, Tense.PRESENT))
+    frames += [
+        Frame(f"{has_sold}{items} to {buyer}", sold, Tense.PRESENT) for items in (" ITEMS", "") for buyer in _BUYERS
+    ]
+    goal = f"P.{GOAL_OF}sold' = P.{GOAL_OF}sold + N"
+    for lead in ("", *(f"{cause.removeprefix(' ')} , " for cause in _CAUSES)):
+        frames += [
+            Frame(f"{lead}P {needs} to sell N ITEMS{where}", goal, Tense.PRESENT)
+            for needs in ("needs|aims|wants|plans|hopes", "has")
+            for where in ("", " PLACE", *_CAUSES)
+            if not (lead and where)  # the cause told once
+        ]
+    return tuple(frames)
+
+
 def _at_first() -> tuple[Frame, ...]:
     """What one had is not told ("Josh has some money"), then what is left after the changes:
     "he had $6 left". With a question of what was had at first, the changes are solved back."""
@@ -1957,6 +2000,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _ratios()
     + _discounts_and_tax()
     + _paces()
+    + _sales()
 )
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
 # opens with one after "and" or "," shares the subject of the clause before.
@@ -2229,6 +2273,17 @@ def _questions() -> tuple[Frame, ...]:
                 for who, whose in (("P", "P"), ("PP", "PP"), ("THEY", "ALL"))
                 for earn in ("make", "earn")  # apart: "make" may be the profit (`relations`)
             ]
+    # Against a goal of sales (`_sales`): "how many more rolls does Chandler need to sell"
+    frames += [
+        Frame(
+            f"how many more{items} does|will P need|have to sell{goal}",
+            f"P.{GOAL_OF}sold - P.sold",
+            Tense.NONE,
+            Sign.POSITIVE,
+        )
+        for items in (" ITEMS", "")
+        for goal in ("", " to reach|meet|hit HIS goal")
+    ]
     for verb in _DONE:
         key, did = verb.past.replace(" ", "_"), verb.base
         done = _PARTICIPLES.get(verb.base, verb.past)

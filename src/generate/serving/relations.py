@@ -39,6 +39,7 @@ from generate.serving.frames import (
     DEEDS,
     EACH,
     EVENT_VERBS,
+    GOAL_OF,
     GROUP_GENDERS,
     HEADS,
     KIN_OF,
@@ -386,6 +387,9 @@ def _without_opener(tokens: Sequence[Token]) -> Sequence[Token]:
     said first, said last ("Altogether, how many apples do they have" as "how many apples do they
     have altogether")."""
     words = _literals(tokens[:3])
+    if words[:2] == ("so", "far") and {"has", "have"} & set(_literals(tokens[2:6])):
+        # "So far, he has sold 3 rolls": done by now, as "has" says; "so far, he sold" is unread
+        return tokens[3:] if words[2:3] == (",",) else tokens[2:]
     if words[:1] and words[0] in _OPENERS:
         return tokens[2:] if words[1:2] == (",",) else tokens[1:]
     comma = next((at for at, word in enumerate(_literals(tokens[:8])) if word == ","), None)
@@ -591,7 +595,10 @@ def _graph(
     """The facts and target of one reading; `told_in`: the sentence each statement is told in,
     then the question's."""
     statements, question = [_own_bound(found) for found in statements], _own_bound(question)
-    *statements, question = matches = tuple(_heads_as_their_kind([*statements, question]))
+    # Who each pronoun means does not depend on the items (refused below, in its turn, if none)
+    resolved = _resolved([*statements, question], told_in)
+    referents = resolved.value_or({})
+    *statements, question = matches = tuple(_heads_as_their_kind([*statements, question], referents))
     tenses = {found.frame.tense for found in matches} - {Tense.NONE}
     if len(tenses) > 1 and not _told_as_a_story(statements, question):
         return _refuse(GraphReason.TENSE_MISMATCH, "the text mixes what is with what was")
@@ -623,7 +630,6 @@ def _graph(
         # "… He ate 3. Ann had twice as many as Tom": as Tom had before he ate, or after?
         return _refuse(GraphReason.TENSE_MISMATCH, "a state told in the past after a change: before it, or after?")
     named = list(dict.fromkeys(p.word for found in matches for p in found.people.values() if not p.pronoun))
-    resolved = _resolved(matches, told_in)
     if isinstance(resolved, Failure):
         return resolved
     people = resolved.unwrap()
@@ -755,6 +761,9 @@ def _graph(
             return _refuse(
                 GraphReason.TENSE_MISMATCH, f"what each of the {found.container} holds is told before some came or went"
             )
+    goal_failed = _goals_read(statements, question, who)
+    if goal_failed is not None:
+        return goal_failed
     # What one did, compared ("Diane bought 20 more apples than Cecile"), is of the totals the
     # text tells, read after every deed; where a person's deeds come both before and after it,
     # the comparison may be of what was done by then, or in all.
@@ -1030,32 +1039,43 @@ def _of_the_people(matches: Sequence[Match], holders: set[str]) -> list[Match]:
     ]
 
 
-def _heads_as_their_kind(matches: Sequence[Match]) -> list[Match]:
+def _heads_as_their_kind(matches: Sequence[Match], referents: Mapping[str, str]) -> list[Match]:
     """The clauses, where a bare noun ("crackers") stands for the text's one kind of it named by a
     noun before it ("cheese crackers"), or by what it is of ("pairs" of "pairs of shoes"): "Marcus
     has 3 times as many cheese crackers as Mona. Nicholas has 6 more crackers than Mona. If Marcus
     has 27 crackers …". A statement says so only by comparing with someone, or of someone told to
-    hold the kind: "Tom has 5 baseball cards. Ann has 3 cards" may be cards of any kind. Never
-    where the kind is a colour's or an adjective's ("red apples" … "apples" may be all of them),
-    two kinds share the noun ("baseball cards", "hockey cards"), a change takes or brings the bare
-    noun ("he buys 3 cards"), the noun names a whole of kinds ("3 dogs and 5 toy animals … how
-    many animals": the dogs are animals, the toys may not be), or parts are told ("2/3 of her dolls
-    are …": the dolls are the whole)."""
+    hold the kind (`referents`: whom each pronoun means): "Tom has 5 baseball cards. Ann has 3
+    cards" may be cards of any kind. A change may take what it is of away ("needs to sell 50 packs
+    of cookies … sold 12 packs to his uncle"). Never where the kind is a colour's or an adjective's
+    ("red apples" … "apples" may be all of them), two kinds share the noun ("baseball cards",
+    "hockey cards"), one clause names both ("how many of her cards are not baseball cards"), a
+    change brings the bare noun ("he buys 3 packs": of anything) or takes a kind by its noun ("he
+    sold 3 cards"), the noun names a whole of kinds ("3 dogs and 5 toy animals … how many
+    animals": the dogs are animals, the toys may not be), or parts are told ("2/3 of her dolls are
+    …": the dolls are the whole)."""
     if any(found.frame.part or found.frame.template == REST for found in matches):
         return list(matches)
     *statements, _ = matches
     said = {kind for found in matches for kind in (found.items, found.other) if kind is not None}
     changed = {kind for found in matches if found.frame.changes for kind in (found.items, found.other)}
+    brought = {kind for found in matches if _brings(found) for kind in (found.items, found.other)}
     kind_of: dict[str, str] = {}
-    for head in (kind for kind in said if " " not in kind and kind not in changed and kind not in KINDS_OF):
+    for head in (kind for kind in said if " " not in kind and kind not in brought and kind not in KINDS_OF):
         kinds = [kind for kind in said if kind != head and _head_of(kind) == head]
         if len(kinds) != 1 or any(
             word in COLOURS or is_adjective(word) for word in kinds[0].partition(" of ")[0].split()[:-1]
         ):
             continue
-        holding = {p.word for f in matches if kinds[0] in (f.items, f.other) for p in f.people.values()}
+        if any({f.items, f.other} == {head, kinds[0]} for f in matches):
+            continue  # "how many of her cards are not baseball cards": one clause tells them apart
+        if head in changed and not kinds[0].startswith(f"{head} of "):
+            continue  # "he sold 3 rolls" takes the rolls of wrapping paper told; "3 cards", any cards
+        holding = {
+            referents.get(p.word, p.word) for f in matches if kinds[0] in (f.items, f.other) for p in f.people.values()
+        }
         told_bare = [f for f in statements if head in (f.items, f.other)]
-        if all("Q." in f.frame.template or f.people.get("P", Person("")).word in holding for f in told_bare):
+        subjects = (f.people.get("P", Person("")).word for f in told_bare if "Q." not in f.frame.template)
+        if all(referents.get(word, word) in holding for word in subjects):
             kind_of[head] = kinds[0]
     if not kind_of:
         return list(matches)
@@ -1067,6 +1087,31 @@ def _heads_as_their_kind(matches: Sequence[Match]) -> list[Match]:
         )
         for found in matches
     ]
+
+
+def _goals_read(
+    statements: Sequence[Match], question: Match, who: Callable[[Match], str]
+) -> Failure[ServingRefusal] | None:
+    """A refusal where a goal ("needs to sell 50 packs") may not be what the question measures
+    what was done against: told after some was done ("sold 12 … needs to sell 50": in all, or
+    still?), or where someone else does the deed too ("his sister sold 10": toward his goal?)."""
+    for at, found in enumerate(statements):
+        for key in (k for k in DEEDS if f".{GOAL_OF}{k}'" in found.frame.template):
+            if any(f".{key}'" in f.frame.template and who(f) == who(found) for f in statements[:at]):
+                return _refuse(ParseReason.AMBIGUOUS_READING, "a goal told after some was done: in all, or still?")
+    for key in (k for k in DEEDS if f"P.{GOAL_OF}{k}" in question.frame.template):
+        if any(f".{key}'" in f.frame.template and who(f) != who(question) for f in statements):
+            return _refuse(ParseReason.AMBIGUOUS_READING, "another does what the goal counts: toward it, or apart?")
+    return None
+
+
+def _brings(found: Match) -> bool:
+    """Whether a clause's event brings someone items ("buys 3", "gives Ann 3"), which may be of
+    any kind, not only takes them away ("sold 3 rolls to a neighbor")."""
+    parts = found.frame.template.split(" ; ")
+    return any(part.partition(" = ")[0].endswith((".I'", ".J'")) and " + " in part for part in parts) or any(
+        part.startswith("new ") and part.endswith((".I", ".J")) for part in parts
+    )
 
 
 def _head_of(kind: str) -> str:
@@ -1341,6 +1386,8 @@ def _measured(measure: str, found: Match, items: str | None) -> str | None:
         return None
     if measure == SPENT_ON_ITEMS:
         return spent_on(what)  # what a purchase bought
+    if measure.startswith(GOAL_OF):  # "must_sold": the items one must have sold, by a goal
+        return done(f"must have {DEEDS[measure.removeprefix(GOAL_OF)]}", what)
     measure, sliced, nth = measure.partition(SLICED)  # "picked^1": picked in the clause's first slice
     deed, per = (DEEDS[found.deed] if found.deed is not None else None), measure.partition("/")[2]
     if measure in DEEDS or (measure == "V" and deed is not None):
@@ -1661,7 +1708,9 @@ def _counts_items(found: Match) -> bool:
     quantities = [f for word in found.frame.template.split() for f in word.split("*") if "." in f]
     measures = (f.split(".")[1].rstrip("'") for f in quantities)
     return any(f.startswith("I.") for f in quantities) or any(
-        m.removesuffix(AT_FIRST) in ("I", "J", "V") or m.partition(SLICED)[0] in DEEDS or m.startswith("V")
+        m.removesuffix(AT_FIRST) in ("I", "J", "V")
+        or m.partition(SLICED)[0].removeprefix(GOAL_OF) in DEEDS
+        or m.startswith("V")
         for m in measures
     )
 
