@@ -454,7 +454,7 @@ def _possession() -> tuple[Frame, ...]:
             for than_p, value in (("K as many", "K*N"), ("M more", "N + M"), ("M fewer|less", "N - M"))
         ]
         frames += [
-            Frame(f"P [currently] {verb} N ITEMS", "P.I = N", tense),
+            Frame(f"P [currently|already] {verb} N ITEMS", "P.I = N", tense),
             # Where one keeps them says nothing more of how many ("11 butterflies in her collection");
             # a second place for them is a second count, which contradicts the first.
             Frame(f"P {verb} N ITEMS PLACE", "P.I = N", tense),
@@ -1620,8 +1620,9 @@ def _outings() -> tuple[Frame, ...]:
 _BUYERS: Final = (f"HIS {_KIN}", "a|another neighbor|friend|customer|classmate")
 _SELL: Final = next(verb for verb, _ in _ITEM_CHANGES if verb.base == "sell")
 # Before a deed's key in a template: what one must have done by a goal ("P.must_sold"), read by
-# `relations` as `world.done` of "must have sold".
+# `relations` as `world.done` of "must have sold"; before `NEEDED`, what one must have ("P.must_have").
 GOAL_OF: Final = "must_"
+NEEDED: Final = "have"
 
 
 def _sales() -> tuple[Frame, ...]:
@@ -1646,12 +1647,20 @@ def _sales() -> tuple[Frame, ...]:
     goal = f"P.{GOAL_OF}sold' = P.{GOAL_OF}sold + N"
     for lead in ("", *(f"{cause.removeprefix(' ')} , " for cause in _CAUSES)):
         frames += [
-            Frame(f"{lead}P {needs} to sell N ITEMS{where}", goal, Tense.PRESENT)
+            Frame(f"{lead}P {needs} to sell N ITEMS{where}", goal, Tense.NONE)
             for needs in ("needs|aims|wants|plans|hopes", "has")
             for where in ("", " PLACE", *_CAUSES)
             if not (lead and where)  # the cause told once
         ]
     return tuple(frames)
+
+
+def _needs() -> tuple[Frame, ...]:
+    """What one needs to have ("Max needs 65 paper plates for the barbecue party"), which the
+    question measures what one has against (`relations`: where nothing one has changes). Needs
+    add up, as wants do (`_wants`)."""
+    need = f"P.{GOAL_OF}{NEEDED}' = P.{GOAL_OF}{NEEDED} + N"
+    return tuple(Frame(f"P needs N ITEMS{why}", need, Tense.PRESENT) for why in ("", " FOR"))
 
 
 def _at_first() -> tuple[Frame, ...]:
@@ -2001,6 +2010,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _discounts_and_tax()
     + _paces()
     + _sales()
+    + _needs()
 )
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
 # opens with one after "and" or "," shares the subject of the clause before.
@@ -2273,6 +2283,11 @@ def _questions() -> tuple[Frame, ...]:
                 for who, whose in (("P", "P"), ("PP", "PP"), ("THEY", "ALL"))
                 for earn in ("make", "earn")  # apart: "make" may be the profit (`relations`)
             ]
+    # Against what one needs (`_needs`): "how many more paper plates does he need", "should he buy"
+    frames += [
+        Frame(f"how many more ITEMS {needs}", f"P.{GOAL_OF}{NEEDED} - P.I", Tense.NONE, Sign.POSITIVE)
+        for needs in ("does|will P need", "does|will P need to buy|get", "should|must P buy|get")
+    ]
     # Against a goal of sales (`_sales`): "how many more rolls does Chandler need to sell"
     frames += [
         Frame(

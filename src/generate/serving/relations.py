@@ -44,6 +44,7 @@ from generate.serving.frames import (
     HEADS,
     KIN_OF,
     MEAN,
+    NEEDED,
     NOTHING,
     ONLY,
     OTHER_KIND,
@@ -910,7 +911,8 @@ def _graph(
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"a share is taken of {holder}'s {measure}, which nothing states")
     target = timeline.target(question, items, everyone)
     whole = timeline.whole(question, items, everyone)
-    wholes = ("P.I", "S.I", "PP.I", "ALL.I", f"{ONLY}.I", *_NOT_A_PART)  # a whole's kinds may count it
+    # A whole's kinds may count it: what one has, or has less what one needs
+    wholes = ("P.I", "S.I", "PP.I", "ALL.I", f"{ONLY}.I", *_NOT_A_PART, f"P.{GOAL_OF}{NEEDED} - P.I")
     counted = [target] if question.frame.template in wholes else []
     counted += [whole] if whole is not None else []  # "what percent of the flowers": the flowers
 
@@ -1099,6 +1101,11 @@ def _goals_read(
         for key in (k for k in DEEDS if f".{GOAL_OF}{k}'" in found.frame.template):
             if any(f".{key}'" in f.frame.template and who(f) == who(found) for f in statements[:at]):
                 return _refuse(ParseReason.AMBIGUOUS_READING, "a goal told after some was done: in all, or still?")
+    if f"P.{GOAL_OF}{NEEDED}" in question.frame.template and any(
+        f.frame.changes and f".{GOAL_OF}" not in f.frame.template for f in statements
+    ):
+        # "He needs 65 plates. He has 22. He uses 10": needs 53 more, or 43 still?
+        return _refuse(ParseReason.AMBIGUOUS_READING, "what one needs, and a change told: still, or in all?")
     for key in (k for k in DEEDS if f"P.{GOAL_OF}{k}" in question.frame.template):
         if any(f".{key}'" in f.frame.template and who(f) != who(question) for f in statements):
             return _refuse(ParseReason.AMBIGUOUS_READING, "another does what the goal counts: toward it, or apart?")
@@ -1386,8 +1393,9 @@ def _measured(measure: str, found: Match, items: str | None) -> str | None:
         return None
     if measure == SPENT_ON_ITEMS:
         return spent_on(what)  # what a purchase bought
-    if measure.startswith(GOAL_OF):  # "must_sold": the items one must have sold, by a goal
-        return done(f"must have {DEEDS[measure.removeprefix(GOAL_OF)]}", what)
+    if measure.startswith(GOAL_OF):  # what one must have ("must_have"), or have done ("must_sold")
+        goal = measure.removeprefix(GOAL_OF)
+        return done("needs" if goal == NEEDED else f"must have {DEEDS[goal]}", what)
     measure, sliced, nth = measure.partition(SLICED)  # "picked^1": picked in the clause's first slice
     deed, per = (DEEDS[found.deed] if found.deed is not None else None), measure.partition("/")[2]
     if measure in DEEDS or (measure == "V" and deed is not None):
@@ -1709,7 +1717,7 @@ def _counts_items(found: Match) -> bool:
     measures = (f.split(".")[1].rstrip("'") for f in quantities)
     return any(f.startswith("I.") for f in quantities) or any(
         m.removesuffix(AT_FIRST) in ("I", "J", "V")
-        or m.partition(SLICED)[0].removeprefix(GOAL_OF) in DEEDS
+        or m.partition(SLICED)[0].removeprefix(GOAL_OF) in (*DEEDS, NEEDED)
         or m.startswith("V")
         for m in measures
     )
