@@ -518,8 +518,8 @@ FRAMES: Final[tuple[Frame, ...]] = (
         rf" after (?P<dn>{_COUNT}) (?P<du>{_TIME})",
         _contents_question,
     ),
-    # "How long will it take to print 300 pages", "How many hours will it take him to paint 21 rooms",
-    # "How many minutes will it take to fill an empty 18 liter tank", "How long will it take to fill the pool"
+    # "How long will it take to print 300 pages", "How many hours will it take Ken to paint 21 rooms",
+    # "How many minutes does it take to fill an empty 18 liter tank", "How long will it take to fill a tub"
     _frame(
         "time_question",
         rf"{_PREFIX}how (?:long|many (?P<tu>{_TIME}))(?:, in (?P<hint>{_TIME}),)? (?:will|does|would) it take"

@@ -22,7 +22,7 @@ Pattern words: a literal (`has`), alternatives (`older|younger`), an optional li
     R        a ratio of two terms, after "ratio" (`3:5`): the first over the second
     HIS      "his" or "her": the frame's own person's (the reader checks it is P's)
     HIM      "him" or "her": the frame's own person, as an object (the reader checks it is P)
-    HE       "he" or "she": the frame's own person again ("7 times the number of bats he has")
+    HE       "he" or "she": the frame's own person again ("5 times the number of cats he has")
     T/hour   a duration on a pay clock (`world.PAY_CLOCKS`): "50 minutes" is 5/6 on the hour clock;
              "3 days" only on the day clock, as T/day
     R/day    a duration a rate per day is counted over: "3 weeks" is 21 on it; a unit no whole
@@ -403,14 +403,14 @@ _GROUPS: Final = (
 def _compared(verb: str, aux: str) -> Iterator[tuple[str, str]]:
     """What one has by Q's count: a multiple of it ("3 times as many cards as Heike does",
     "twice the number of apples that Ann has", "one fourth the turtles Kristen has"), perhaps
-    with "N more than" or "N fewer than" before it ("7 more than 4 times the number of Oreos
-    Jordan has"), or as many ("an equal number of cards as Matias") — each with the value it
+    with "N more than" or "N fewer than" before it ("5 more than 3 times the number of coins
+    Nora has"), or as many ("an equal number of cards as Matias") — each with the value it
     gives P's count."""
     multiples = (
         *(f"K as many{items} as Q {aux}" for items in (" ITEMS", "")),
-        f"K as much as Q {aux}",  # of the text's one kind of item ("Jayden, who has twice as much as Marcus")
+        f"K as much as Q {aux}",  # of the text's one kind of item ("Priya, who has twice as much as Owen")
         f"K as many ITEMS as {aux[1:-1].split('|')[0]} Q",  # "as does Matthews"
-        f"K as many ITEMS PLACE as Q {aux}",  # "3 times as many cards in his collection as Heike does"
+        f"K as many ITEMS PLACE as Q {aux}",  # "4 times as many shells in her collection as Dara does"
         f"K the number of ITEMS as Q {aux}",
         f"K the number of ITEMS [that] Q {verb}",
         f"K [of] the ITEMS [that] Q {verb}",
@@ -420,7 +420,7 @@ def _compared(verb: str, aux: str) -> Iterator[tuple[str, str]]:
         yield f"N more than {multiple}", "K*Q.I + N"
         yield f"N fewer|less than {multiple}", "K*Q.I - N"
     for same in ("the same number of ITEMS as", "an equal number of ITEMS as", "as many ITEMS as"):
-        yield f"{same} Q {aux}", "Q.I"  # "an equal number of baseball cards as Matias"
+        yield f"{same} Q {aux}", "Q.I"  # "an equal number of toy cars as Ilse"
 
 
 def _possession() -> tuple[Frame, ...]:
@@ -436,11 +436,11 @@ def _possession() -> tuple[Frame, ...]:
                 Frame(f"P {verb} F fewer|less{items} than Q {aux}", "P.I = Q.I - F*Q.I", tense),
             ]
         frames += [Frame(f"P {verb} {compared}", f"P.I = {value}", tense) for compared, value in _compared(verb, aux)]
-        frames += [  # "Madeline has 63 colored pencils and only half of what Cheryl has"
+        frames += [  # "Rosa has 48 crayons and only half of what Tamsin has"
             Frame(f"P {verb} N ITEMS {joint} [only] K of what Q {verb}", "P.I = N ; P.I = K*Q.I", tense)
             for joint in ("and", ", and", ",", ", which is")
         ]
-        frames += [  # the items named before the factor: "five more roommates than twice as many as Bob"
+        frames += [  # the items named before the factor: "six more cousins than twice as many as Ben"
             Frame(f"P {verb} N more ITEMS than K as many as Q {aux}", "P.I = K*Q.I + N", tense),
             Frame(f"P {verb} N fewer|less ITEMS than K as many as Q {aux}", "P.I = K*Q.I - N", tense),
         ]
@@ -470,7 +470,7 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"P {verb} N fewer|less ITEMS than K the number of ITEMS [that] Q {verb}", "P.I = K*Q.I - N", tense),
             Frame(f"P {verb} N more ITEMS than K the number of OTHERS [that] HE {verb}", "P.I = K*P.J + N", tense),
             # Of one's own other kind, without "he has": "4 more angelfish than goldfish", "10 more
-            # ducks than 4 times the number of chickens", "twice as many quarters as he does dimes"
+            # ducks than 4 times the number of chickens", "twice as many dimes as he does nickels"
             Frame(f"P {verb} N more ITEMS than OTHERS", "P.I = P.J + N", tense),
             Frame(f"P {verb} N fewer|less ITEMS than OTHERS", "P.I = P.J - N", tense),
             Frame(f"P [also] {verb} K as many ITEMS as OTHERS", "P.I = K*P.J", tense),
@@ -481,13 +481,13 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"P {verb} K as many ITEMS as HE {aux[1:-1]} OTHERS", "P.I = K*P.J", tense),  # "does|has", said
             Frame(f"P {verb} N more ITEMS than HE {aux[1:-1]} OTHERS", "P.I = P.J + N", tense),  # "than he has cats"
             Frame(f"P {verb} N fewer|less ITEMS than HE {aux[1:-1]} OTHERS", "P.I = P.J - N", tense),
-            # Of a list of others: "4 times as many mangoes as Dilan and Ashley combined"
+            # Of a list of others: "5 times as many plums as Tariq and Nell combined"
             Frame(f"P {verb} K as many ITEMS as PP {_TOGETHER}", "P.I = K*PP.I", tense),
             Frame(
                 f"P {verb} N fewer|less ITEMS than K the number of OTHERS [that] HE {verb}", "P.I = K*P.J - N", tense
             ),
         ]
-    # "the number of Bennett's brothers is 2 less than twice the number of Aaron's brothers"
+    # "the number of Ines's cousins is 3 less than twice the number of Paul's cousins"
     for is_, tense in (("is", Tense.PRESENT), ("was", Tense.PAST)):
         counted = f"the number of P's ITEMS {is_}"
         other = "the number of Q's ITEMS"
@@ -528,7 +528,7 @@ def _possession() -> tuple[Frame, ...]:
 def _aged() -> Iterator[tuple[str, str]]:
     """How old one is by Q's age: a multiple of it ("twice as old as Q is now", "half the age of
     Q", "half of Q's age") or N years beside it or a multiple ("4 years older than Q is now", "5
-    more than twice as old as Q", "4 years less than half the age of Q") — each with the value
+    more than twice as old as Q", "3 years less than half the age of Q") — each with the value
     it gives P's age."""
     multiples = ("K as old as Q [is] [now|today]", "K the age of Q", "K [of] Q's age")
     for multiple in multiples:
@@ -579,7 +579,7 @@ def _ages() -> tuple[Frame, ...]:
     for comma in ("", " ,"):  # "In 5 years, Tom …" and "In 5 years Tom …"
         frames += [
             Frame(f"in|after N years{comma} P will turn M [years] [old]", "P.age + N = M", timed),
-            # Both ages then: "In 3 years, Jayden will be half of Ernesto's age"
+            # Both ages then: "In 4 years, Mirela will be half of Tobias's age"
             Frame(f"in|after N years{comma} P will be [exactly] K [of] Q's age", "P.age + N = K*Q.age + K*N", timed),
             Frame(f"in|after N years{comma} P will be [exactly] K the age of Q", "P.age + N = K*Q.age + K*N", timed),
             Frame(f"in|after N years{comma} P will be K [of] Q's current|present age", "P.age + N = K*Q.age", timed),
@@ -701,7 +701,7 @@ def _money() -> tuple[Frame, ...]:
             Frame(f"P {verb} $N more money than Q {aux}", "P.money = Q.money + N", tense),
             Frame(f"P {verb} $N more than K as much as Q {aux}", "P.money = K*Q.money + N", tense),
             Frame(f"P {verb} $N less than K as much as Q {aux}", "P.money = K*Q.money - N", tense),
-            # "$20 more than twice as much money Darwin has", "$50 more than twice Cecil's money"
+            # "$15 more than twice as much money Elsa has", "$50 more than twice Cecil's money"
             Frame(f"P {verb} $N more than K as much money [as] Q {aux}", "P.money = K*Q.money + N", tense),
             Frame(f"P {verb} $N less than K as much money [as] Q {aux}", "P.money = K*Q.money - N", tense),
             Frame(f"P {verb} $N more than K [of] Q's money", "P.money = K*Q.money + N", tense),
@@ -709,7 +709,7 @@ def _money() -> tuple[Frame, ...]:
             Frame(f"P {verb} $N more than K what Q {verb}", "P.money = K*Q.money + N", tense),
             Frame(f"P {verb} $N less than K what Q {verb}", "P.money = K*Q.money - N", tense),
         ]
-        frames += [  # "Madeline has $48 and her brother has half as much": the second by the first's
+        frames += [  # "Rosa has $36 and her brother has half as much": the second by the first's
             Frame(f"P {verb} $N {joint} Q {verb} {than_p}", f"P.money = N ; Q.money = {value}", tense)
             for joint in ("and", ", and")
             for than_p, value in (("K as much [money]", "K*N"), ("$M more", "N + M"), ("$M less", "N - M"))
@@ -815,14 +815,14 @@ def _did(verb: vocabulary.Verb, kind: str = "") -> Callable[[str], str]:
 
 def _done_as(said: str, aux: str) -> Iterator[tuple[str, str]]:
     """What one did by what Q did (`_compared`, for a deed): a multiple ("3 times as many votes as
-    Barry", "as did Rhonda", "double the number of pencils as Cindi did", "half the cans collected
-    by Martha", "1/4 of the apples that Kylie picked", "half of what Juwan collected"), alone or
-    after "N more than" / "N fewer than"; or "N more ITEMS than" a multiple ("6 more candy bars
-    than 3 times the number of candy bars that Max sold")."""
+    Barry", "as did Rhonda", "double the number of erasers as Greta did", "half the cans collected
+    by Martha", "1/4 of the pears that Dora picked", "half of what Juwan collected"), alone or
+    after "N more than" / "N fewer than"; or "N more ITEMS than" a multiple ("4 more kites
+    than 3 times the number of kites that Ravi sold")."""
     again = "" if " " in said else f"|{said}"  # an optional is one word: not "gave away"
     multiples = (
         *(f"K as many{items} {as_}" for items in (" ITEMS", "") for as_ in (f"as Q [{aux}{again}]", f"as {aux} Q")),
-        f"K as many ITEMS PLACE as Q [{aux}{again}]",  # "3 times as many pretzels at the mall as Shelly did"
+        f"K as many ITEMS PLACE as Q [{aux}{again}]",  # "3 times as many muffins at the fair as Gwen did"
         f"K the number of ITEMS as Q [{aux}]",
         f"K the number of ITEMS [that] Q {said}",
         f"K [of] the ITEMS [that] Q {said}",
@@ -837,8 +837,8 @@ def _done_as(said: str, aux: str) -> Iterator[tuple[str, str]]:
     for items_first in (f"K the number of ITEMS [that] Q {said}", f"K as many as Q [{aux}{again}]"):
         yield f"N more ITEMS than {items_first}", "K*Q.I + N"
         yield f"N fewer|less ITEMS than {items_first}", "K*Q.I - N"
-    # A distance from a multiple of another's: "10 kilometers less than 4 times the distance that
-    # Hiro walked", "7 kilometers more than 1 third of Renaldo's distance" (`relations`: the items
+    # A distance from a multiple of another's: "8 kilometers less than 3 times the distance that
+    # Omar walked", "7 kilometers more than 1 third of Renaldo's distance" (`relations`: the items
     # must be a distance).
     for distance in (f"K the distance [that] Q {said}", "K [of] Q's distance"):
         yield f"N ITEMS more than {distance}", "K*Q.I + N"
@@ -868,7 +868,7 @@ def _deeds() -> tuple[Frame, ...]:
                 Frame(f"P {said} {compared}", f"P.{key} = {value.replace('.I', f'.{key}')}", tense)
                 for compared, value in _done_as(said, aux)
             ]
-            # "Nadia walked 18 kilometers, which was twice as far as Hannah walked" (`relations`: a distance)
+            # "Lena walked 14 kilometers, which was twice as far as Ivo walked" (`relations`: a distance)
             frames += [
                 Frame(
                     f"P {said} N ITEMS [,] which was|is K as far as Q {said}",
@@ -876,7 +876,7 @@ def _deeds() -> tuple[Frame, ...]:
                     tense,
                 )
             ]
-            # Of one's own other kind: "15 more cans of peas than twice the number of cans of corn
+            # Of one's own other kind: "12 more jars of jam than twice the number of jars of honey
             # that she bought".
             other = f"P.{key} = K*P.{key}{OTHER_KIND}"
             frames += [
@@ -918,15 +918,15 @@ SLICED: Final = "^"  # after a deed's measure in a template: "P.picked^1", what 
 
 
 def _sliced() -> tuple[Frame, ...]:
-    """What one did in a slice of time (`SLICES`), and in all: "Ivy baked 20 cupcakes in the
-    morning and 15 more cupcakes in the afternoon than in the morning", "on Monday, he picked 5
-    apples", "Andre catches 8 ladybugs on Monday and 5 on Tuesday", "on Tuesday he bought 3 times
+    """What one did in a slice of time (`SLICES`), and in all: "Gus baked 12 muffins in the
+    morning and 9 more muffins in the afternoon than in the morning", "on Monday, he picked 5
+    apples", "Rhea spots 6 herons on Monday and 4 on Tuesday", "on Friday he bought 4 times
     that quantity". Each clause adds its slice to what was done in all, and to what one holds, so
     a question may ask either. Only amounts: a share of what one has ("ate half of them") depends
     on the order of the slices, which the text need not tell them in (`relations`). What is
     bought or sold in a slice compared with another is at a price the text never gives for it:
     the money it makes is unknown. "5 more on Tuesday", with no "than", is 5 besides, as GSM8K
-    says it ("then she buys 18 more pencils on Tuesday")."""
+    says it ("then she buys 11 more erasers on Friday")."""
     frames: list[Frame] = []
     for verb, sign in (*_ITEM_CHANGES, *((deed, "+") for deed in _DEEDS)):
         key, holds = verb.past.replace(" ", "_"), verb not in _DEEDS
@@ -964,7 +964,7 @@ def _sliced() -> tuple[Frame, ...]:
                 Frame(f"[then] P [also|then] {said} another N{items} W", amount, tense, opens=opens)
                 for items in (" ITEMS", "")
             ]
-            # One slice by another, said after the count and its own slice ("15 more cupcakes in the
+            # One slice by another, said after the count and its own slice ("9 more muffins in the
             # afternoon than in the morning"), or after the clause opens with its own ("on Tuesday,
             # she sold twice as many as she did on Monday").
             for amount_said, than, value in (
@@ -990,7 +990,7 @@ def _sliced() -> tuple[Frame, ...]:
                                 opens=opens,
                             ),
                         ]
-            # By a slice the clause names after a verb ("triple the number of pencils she did on
+            # By a slice the clause names after a verb ("triple the number of erasers she did on
             # Tuesday", "double the apples she ate on Tuesday"), or by the one told just before
             # (`relations`: "twice that number", "10 fewer than twice that number", "twice as many").
             by_the_one_before = (
@@ -1017,7 +1017,7 @@ def _sliced() -> tuple[Frame, ...]:
                 )
                 for items in (" ITEMS", "")
             ]
-            # "Ben ran 3 miles on Monday and twice as many on Tuesday": the second slice by the first
+            # "Ben ran 4 miles on Friday and twice as many on Sunday": the second slice by the first
             both = f"{one} = N ; {other} = K*N ; {by_slice('N + K*N')}"
             frames += [
                 Frame(f"P {said} N ITEMS W {joint} K as many{items} W", both, tense, opens=opens)
@@ -1029,7 +1029,7 @@ def _sliced() -> tuple[Frame, ...]:
 
 def _two_kinds() -> tuple[Frame, ...]:
     """One person's count of one kind from another's: "Jennifer has 10 pears and twice as many
-    apples", "he has 3 more dogs than cats"; "James buys 10 shirts and half as many pants" (at
+    apples", "he has 3 more dogs than cats"; "Omar buys 8 caps and half as many scarves" (at
     their prices, where the text states them)."""
     frames: list[Frame] = []
     for has, tense in _HAS:
@@ -1039,7 +1039,7 @@ def _two_kinds() -> tuple[Frame, ...]:
             Frame(f"P [also] {has} N more OTHERS than ITEMS", "P.J = P.I + N", tense),
             Frame(f"P [also] {has} N fewer|less OTHERS than ITEMS", "P.J = P.I - N", tense),
         ]
-        for own in ("", f" HE {has}", f" that HE {has}"):  # "3 red beads for every 2 blue beads (that) she has"
+        for own in ("", f" HE {has}", f" that HE {has}"):  # "4 red tiles for every 3 blue tiles (that) she has"
             frames += [
                 Frame(f"P {has} N ITEMS for each|every OTHER{own}", "P.I = N*P.J", tense),
                 Frame(f"P {has} N ITEMS for every M OTHERS{own}", "M*P.I = N*P.J", tense),
@@ -1106,7 +1106,7 @@ def _rates() -> tuple[Frame, ...]:
             rate, lasting = f"N ITEMS {_PER} {unit.value}", f"for R/{unit.value}"
             for said, tense in ((verb.third, Tense.PRESENT), (verb.past, Tense.PAST)):
                 frames.append(Frame(f"[then] P [also|then] {said} {rate} {lasting}", done, tense))
-                if unit is TimeUnit.HOUR:  # "drives his car at 50 mph for 2.5 hours", "… for 2 hours at 50 mph"
+                if unit is TimeUnit.HOUR:  # "drives his van at 40 mph for 1.5 hours", "… for 2 hours at 40 mph"
                     frames += [
                         Frame(f"[then] P [also|then] {said} {vehicle}{told}", done, tense)
                         for vehicle in ("", f"HIS {_VEHICLES} ")
@@ -1130,7 +1130,7 @@ def _paces() -> tuple[Frame, ...]:
     """How fast one does something: "Joy can read 8 pages in 20 minutes", "Emily can type 60 words
     per minute", "Jason eats 3 potatoes in 20 minutes", "it takes Joy 3 minutes to read a page" — a
     rate (`P.V/minute`), and how long each item takes on every clock (`P.VT/hour`), so that "how
-    many hours will it take her to read 120 pages" is 120 times one of them. What one holds or has
+    many hours would it take her to read 90 pages" is 90 times one of them. What one holds or has
     done is no longer told."""
     frames: list[Frame] = []
     for unit in _CLOCKS:
@@ -1145,7 +1145,7 @@ def _paces() -> tuple[Frame, ...]:
                 frames.append(Frame(f"P can VERB {done} {took}", template, Tense.NONE))
                 if not took.startswith(_PER):  # "P reads 80 pages per minute" is a rate of `_rates`
                     frames.append(Frame(f"P VERBS {done} {took}", template, Tense.NONE))
-                if took.startswith("in "):  # "it takes David 10 minutes to wash 4 windows"
+                if took.startswith("in "):  # "it takes Nico 12 minutes to paint 3 fences"
                     frames.append(Frame(f"it takes P:OBJ {took[3:]} to VERB {done}", template, Tense.NONE))
     return tuple(frames)
 
@@ -1188,8 +1188,8 @@ def _paid(sign: str, amount: str) -> str:
 def _events() -> tuple[Frame, ...]:
     frames: list[Frame] = []
     for verb, sign in _ITEM_CHANGES:
-        # What one gains, if the text told none before, is all one has of it ("John buys 2 dozen
-        # cookies. He eats 3. How many cookies does he have left?"); "5 more" says there were some.
+        # What one gains, if the text told none before, is all one has of it ("Lia buys 3 dozen
+        # rolls. She eats 4. How many rolls does she have left?"); "5 more" says there were some.
         opens = ("P.I",) if sign == "+" else ()
         # Bought at no price the clause gives: at the items' price, if the text states it (see
         # `relations`); sold at a price the text does not give: money changes, unsaid.
@@ -1198,7 +1198,7 @@ def _events() -> tuple[Frame, ...]:
         )
         did = _did(verb)
         forms = [(verb.third, Tense.PRESENT), (verb.past, Tense.PAST)]
-        if verb.base == "buy":  # "she used the money to buy 2 sets of spoons for $6.50 each": what she has
+        if verb.base == "buy":  # "she used the cash to buy 3 boxes of pens for $4.50 each": what she has
             forms += [("uses the|her|his money to buy", Tense.PRESENT), ("used the|her|his money to buy", Tense.PAST)]
         for said, tense in forms:
             frames += [
@@ -1233,7 +1233,7 @@ def _events() -> tuple[Frame, ...]:
                 priced = [
                     ("N ITEMS for $M", f"P.I' = P.I {sign} N ; {paid}{did('N')}"),
                     ("C ITEMS [,] at|for $M each|apiece", each),
-                    # "3 pizzas at $12 a pizza", "5 boxes at $6 each box", "5 pounds of apples, at $6
+                    # "3 pizzas at $12 a pizza", "5 boxes at $6 each box", "4 pounds of pears, at $3
                     # per pound": the same items twice, so a price per pound is not read
                     ("C ITEMS [,] at|for $M per|a|an|each ITEMS", each),
                     ("C ITEMS that|which cost $M each", each),
@@ -1288,7 +1288,7 @@ def _events() -> tuple[Frame, ...]:
             Frame(f"[then] P [also|then] {earned} $N more than Q [did|does]", beside.format("+"), tense),
             Frame(f"[then] P [also|then] {earned} $N less than Q [did|does]", beside.format("-"), tense),
         ]
-    # Savings month by month: what the story then tells of ("Tina saved $27 in June, $14 in July").
+    # Savings month by month: what the story then tells of ("Rita saved $18 in May, $11 in June").
     for saved, tense in (("saves", Tense.PRESENT), ("saved", Tense.PAST)):
         frames.append(
             Frame(
@@ -1408,7 +1408,7 @@ def _shares() -> list[Frame]:
                     Frame(f"[then] P [also|then] {said} N of them", f"P.I' = P.I - N{sold}{did('N')}", tense),
                 ]
     for gives, tense in _GIVES:
-        # "gave him half of his 40 balls": how many he had, and what he gave of them
+        # "gave him half of his 30 cards": how many he had, and what he gave of them
         counted = f"P.I = N ; P.I' = P.I - F*P.I ; Q.I' = Q.I + F*P.I{_HANDED}"
         frames += [
             Frame(f"[then] P [also|then] {gives} Q F of HIS N ITEMS", counted, tense),
@@ -1447,7 +1447,7 @@ def _shares() -> list[Frame]:
             Frame(f"[then] P [also|then] {gives} HIS {_KIN} {what}", f"P.I' = P.I - {n} ; new P.gave_away", tense)
             for what, n in given
         ]
-    # Alike to each of a group the text does not count: "gives 3 envelopes to each of her 5 friends".
+    # Alike to each of a group the text does not count: "gives 2 stickers to each of her 7 friends".
     for gives, tense in _GIVES:
         frames += [
             Frame(f"[then] P [also|then] {gives} {what} to each of {whose} M {_GROUP_OF_PEOPLE}", template, tense)
@@ -1468,7 +1468,7 @@ def _shares() -> list[Frame]:
             Frame(f"[then] P [also|then] {lets} F of them go", "P.I' = P.I - F*P.I", tense),
             Frame(f"[then] P [also|then] {lets} N of them go", "P.I' = P.I - N", tense),
         ]
-    for lets, tense in (("lets", Tense.PRESENT), ("let", Tense.PAST)):  # "lets her sister have 1/3 of them"
+    for lets, tense in (("lets", Tense.PRESENT), ("let", Tense.PAST)):  # "lets her son have 1/4 of them"
         frames += [
             Frame(
                 f"[then] P [also|then] {lets} HIS {_KIN} have|take {what}", f"P.I' = P.I - {n} ; new P.gave_away", tense
@@ -1505,7 +1505,7 @@ _COSTS: Final = "costs|cost|is|was"
 
 def _prices() -> tuple[Frame, ...]:
     """The price of one of the items, whoever buys them: "each apple costs $2", "pens are $3 each",
-    and one price from another: "a pen costs $9 more than a pencil", "a notebook costs 3 times as
+    and one price from another: "a mug costs $4 more than a plate", "a notebook costs 3 times as
     much as a pen". A plural without "each" ("the shirts cost $60") may be what all of them
     cost, and is not read."""
     price, timeless = "I.price = N", Tense.NONE
@@ -1518,7 +1518,7 @@ def _prices() -> tuple[Frame, ...]:
         Frame("the price|cost of a|an|each|every ITEMS is|was $N", price, timeless),
         Frame("a|an ITEM is|was $N", price, timeless),
         Frame("a|the store|shop sells|sold ITEMS at|for $N each|apiece", price, timeless),
-        # "They" are the text's one kind of item ("John buys 3 dress shirts. They sell for $20 each").
+        # "They" are the text's one kind of item ("Ada buys 4 scarves. They sell for $15 each").
         Frame("they cost|are|were $N each|apiece", price, timeless),
         Frame("they sell|sold for $N each|apiece", price, timeless),
     ]
@@ -1561,9 +1561,9 @@ def _settings() -> tuple[Frame, ...]:
 
 def _errands() -> tuple[Frame, ...]:
     """Going shopping, picking or fishing, collecting, raising or selling things, which tell no
-    quantity: "Mary went to the store to buy fruit", "Lexie and Tom went apple picking", "Keith
+    quantity: "Lena went to the shop to buy bread", "Lexie and Tom went apple picking", "Keith
     and Blaine went fishing", "Ariel is collecting fish", "Adam, Andrew and Ahmed all raise
-    goats", "Seth and Max were selling candy bars for a school fundraiser"."""
+    goats", "Ana and Leo were selling cookies for a club fundraiser"."""
     frames: list[Frame] = [
         *(Frame(f"{who} went|go ITEM picking", NOTHING, Tense.NONE) for who in ("P", "PP")),
         Frame("P is|was collecting ITEMS", NOTHING, Tense.NONE),
@@ -1580,7 +1580,7 @@ def _errands() -> tuple[Frame, ...]:
                 Frame(f"{who} {went} [food|grocery] shopping{why} [together]", NOTHING, Tense.NONE),
             ]
         frames.append(Frame(f"{who} {went} {_PASTIMES} [together]", NOTHING, Tense.NONE))
-    frames += [  # "Seth and Max were selling candy bars for a school fundraiser"
+    frames += [  # "Ana and Leo were selling cookies for a club fundraiser"
         Frame(f"{who} {are} selling ITEMS{where}", NOTHING, Tense.NONE)
         for who, are in (("P", "is|was"), ("PP", "are|were"))
         for where in ("", " PLACE", *_CAUSES)
@@ -1626,9 +1626,9 @@ NEEDED: Final = "have"
 
 
 def _sales() -> tuple[Frame, ...]:
-    """Selling to buyers the text does not count ("sold 3 rolls to his grandmother, 4 rolls to
-    his uncle, and 3 rolls to a neighbor", "so far, she has sold 12 boxes"), and a goal of sales
-    ("for a school fundraiser, Tory needs to sell 50 packs of cookies"), which the question
+    """Selling to buyers the text does not count ("sold 2 pies to his grandmother, 5 pies to
+    his aunt, and 4 pies to a neighbor", "so far, she has sold 12 boxes"), and a goal of sales
+    ("for a club fundraiser, Pia needs to sell 40 jars of jam"), which the question
     measures what was sold against. A goal adds to the goals told before, 0 before the first, as
     wants add to what one needs (`_wants`)."""
     sold = _event(_SELL, "-", "N")
@@ -1656,7 +1656,7 @@ def _sales() -> tuple[Frame, ...]:
 
 
 def _needs() -> tuple[Frame, ...]:
-    """What one needs to have ("Max needs 65 paper plates for the barbecue party"), which the
+    """What one needs to have ("Ida needs 48 paper cups for the picnic"), which the
     question measures what one has against (`relations`: where nothing one has changes). Needs
     add up, as wants do (`_wants`)."""
     need = f"P.{GOAL_OF}{NEEDED}' = P.{GOAL_OF}{NEEDED} + N"
@@ -1691,7 +1691,7 @@ def _at_first() -> tuple[Frame, ...]:
 
 
 def _wants() -> tuple[Frame, ...]:
-    """What one wants to buy, at its price: "Albert wants a paintbrush that costs $1.50" states the
+    """What one wants to buy, at its price: "Nina wants a notebook that costs $2.25" states the
     price and adds it to the money he needs (`world.GOAL`), 0 before the first thing wanted."""
     frames: list[Frame] = []
     for wants, tense in (("wants|needs", Tense.PRESENT), ("wanted|needed", Tense.PAST)):
@@ -1705,7 +1705,7 @@ def _wants() -> tuple[Frame, ...]:
 
 
 def _discounts_and_tax() -> tuple[Frame, ...]:
-    """A discount off one purchase ("buys a cabinet for $1200 and gets a 15% discount"), and a tax
+    """A discount off one purchase ("buys a sofa for $800 and gets a 10% discount"), and a tax
     on what was bought before it ("paid 20% sales tax", "has to pay 10% tax on everything"): the
     reader checks the tax is told with every purchase it is on (`relations`)."""
     less = "M - F*M"  # the price, less the share off it
@@ -1723,7 +1723,7 @@ def _discounts_and_tax() -> tuple[Frame, ...]:
             Frame(f"[then] P [also|then] {pays} F [sales] tax", taxed, tense),
             Frame(f"[then] P [also|then] {pays} F [sales] tax on everything", taxed, tense),
         ]
-    # An obligation holds whenever the story is told: "he also has to pay 10% tax on everything".
+    # An obligation holds whenever the story is told: "he also has to pay 5% tax on everything".
     frames += [
         Frame("P [also] has to pay F [sales] tax on everything", taxed, Tense.NONE),
         Frame("P [also] had to pay F [sales] tax on everything", taxed, Tense.PAST),
@@ -1745,7 +1745,7 @@ def _payments() -> tuple[Frame, ...]:
             ]
         # A bill handed over is a payment, whoever takes it ("she gives a $20 bill").
         frames += [Frame(f"P {gives} {amount}", f"P.tendered = {value}", Tense.NONE) for amount, value in bills]
-    # The change told: what was handed over less what was spent ("pays with a $20 bill and gets $11 change").
+    # The change told: what was handed over less what was spent ("pays with a $50 bill and gets $7 change").
     frames += [
         Frame(f"P {gets} $N [in] change [back]", "P.tendered = P.spending + N", Tense.NONE)
         for gets in ("gets|get|receives|receive", "got|received")
@@ -1772,7 +1772,7 @@ _CLOCK_UNITS: Final[dict[str, tuple[tuple[TimeUnit, Fraction], ...]]] = {
 
 
 def _pay() -> tuple[Frame, ...]:
-    """Pay by the time worked: "Olivia earns $9 per hour", "she worked 4 hours on Monday" — what
+    """Pay by the time worked: "Hana earns $12 per hour", "she worked 5 hours on Friday" — what
     she earns, and her money, grow by the time times the pay. A rate holds throughout: no tense."""
     frames: list[Frame] = []
     for clock in PAY_CLOCKS:
@@ -1827,14 +1827,14 @@ def _containers() -> tuple[Frame, ...]:
         # Any one thing the text counts, and what each has: "each flower has 4 petals".
         Frame("each|every H has|had M ITEMS", CONTAINER_HOLDS, Tense.NONE),
         Frame("there are|were M ITEMS in each|every G", CONTAINER_HOLDS, Tense.NONE),
-        # What packs of one kind hold: "the white T-shirts come in packs of 6"
+        # What packs of one kind hold: "the blue socks come in packs of 4"
         Frame("the ITEMS come|came in G of M", CONTAINER_HOLDS, Tense.NONE),
     )
 
 
 def _parts() -> tuple[Frame, ...]:
-    """Parts of what someone holds: "25% of them are dogs, 50% are cats, and the rest are
-    bunnies"; "2 thirds of the socks are white"; "the rest of her butterflies are black"."""
+    """Parts of what someone holds: "20% of them are hens, 30% are cows, and the rest are
+    geese"; "2 thirds of the socks are white"; "the rest of her butterflies are black"."""
     frames: list[Frame] = []
     for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST)):
         for part in ("ADJ", "PARTS"):
@@ -1843,7 +1843,7 @@ def _parts() -> tuple[Frame, ...]:
                 frames += [
                     Frame(f"F{of} {are} {part}", "P.J = F*P.I", tense),
                     Frame(f"N{of} {are} {part}", "P.J = N", tense),
-                    # "5 more than half the cows are black"
+                    # "4 more than half the pigs are white"
                     Frame(f"N more than F{of} {are} {part}", "P.J = F*P.I + N", tense),
                     Frame(f"N fewer|less than F{of} {are} {part}", "P.J = F*P.I - N", tense),
                 ]
@@ -1864,7 +1864,7 @@ def _parts() -> tuple[Frame, ...]:
 
 def _scene() -> tuple[Frame, ...]:
     """What a place holds, told of nobody: "there are 30 students in the class", "in the jar,
-    there are 7 blue marbles", "there are twice as many sharks as stingrays at the aquarium". A
+    there are 9 red buttons", "there are twice as many otters as seals at the zoo". A
     problem has one such place, its scene (`S`); the reader refuses a second, and people beside it."""
     told = (
         ("N ITEMS", "S.I = N"),
@@ -1875,7 +1875,7 @@ def _scene() -> tuple[Frame, ...]:
         ("N fewer|less than K as many ITEMS as OTHERS", "S.I = K*S.J - N"),
         ("N more ITEMS than K the number of OTHERS", "S.I = K*S.J + N"),
         ("N fewer|less ITEMS than K the number of OTHERS", "S.I = K*S.J - N"),
-        ("N more ITEMS than K the OTHERS", "S.I = K*S.J + N"),  # "6 less yellow crayons than double the blue crayons"
+        ("N more ITEMS than K the OTHERS", "S.I = K*S.J + N"),  # "4 less green pens than double the black pens"
         ("N fewer|less ITEMS than K the OTHERS", "S.I = K*S.J - N"),
         ("K as many ITEMS as there are|were OTHERS", "S.I = K*S.J"),
         ("N ITEMS and K as many OTHERS", "S.I = N ; S.J = K*N"),
@@ -1886,23 +1886,23 @@ def _scene() -> tuple[Frame, ...]:
         Frame(pattern, template, tense)
         for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
         for said, template in told
-        for sale in ("", " for sale")  # "there are 7 puppies and 6 kittens for sale": no fewer of them
+        for sale in ("", " for sale")  # "there are 5 rabbits and 8 parrots for sale": no fewer of them
         for pattern in (
             f"there {are} [also] {said}{sale}",
             f"there {are} [also] {said}{sale} PLACE",
             f"PLACE [,] there {are} {said}{sale}",
         )
     ]
-    frames += [  # the place as the subject: "a zoo has 21 penguins and twice as many polar bears"
+    frames += [  # the place as the subject: "a park has 14 swans and twice as many ducks"
         Frame(f"SITE [also] {has} {said}", template, tense)
         for has, tense in (("has|contains", Tense.PRESENT), ("had|contained", Tense.PAST))
         for said, template in (*told, ("N ITEMS and M OTHERS", "S.I = N ; S.J = M"))
     ]
-    frames += [  # "there are 66 goats at a farm and twice as many chickens"
+    frames += [  # "there are 40 cows at a ranch and twice as many horses"
         Frame(f"there {are} N ITEMS PLACE and K as many OTHERS", "S.I = N ; S.J = K*N", tense)
         for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
     ]
-    frames += [  # "the total number of students in the class is 260", "the number of boys is 300"
+    frames += [  # "the total number of pupils in the school is 180", "the number of boys is 300"
         Frame(f"the [total] number of ITEMS {where}{is_} N", "S.I = N", tense)
         for is_, tense in (("is", Tense.PRESENT), ("was", Tense.PAST))
         for where in ("", "PLACE ")
@@ -1939,7 +1939,7 @@ _GONE: Final = (
 
 
 def _scene_changes() -> tuple[Frame, ...]:
-    """Some of what the scene holds is taken, or goes: "if 5/6 of the nuts were eaten", "3 birds
+    """Some of what the scene holds is taken, or goes: "if 3/4 of the figs were eaten", "3 birds
     flew away", "40% are harvested", "if 5 doctors and 2 nurses quit". A share is of the count as
     it stands."""
     lost = (
@@ -1965,7 +1965,7 @@ def _scene_changes() -> tuple[Frame, ...]:
 def _ratios() -> tuple[Frame, ...]:
     """Two counts in a ratio: of two kinds at the scene ("the ratio of boys to girls in the class
     is 3:5"), of one kind held by two people ("the ratio of Chloe's wins to Max's wins is 8:3"),
-    of two kinds one person has ("Heloise has dogs and cats in the ratio of 10:17")."""
+    of two kinds one person has ("Odile has hens and ducks in the ratio of 3:7")."""
     frames: list[Frame] = []
     for is_, tense in (("is", Tense.PRESENT), ("was", Tense.PAST)):
         frames += [
@@ -2052,7 +2052,7 @@ def _size_questions() -> tuple[Frame, ...]:
             ]
             many = f"how many {unit} tall is P" if size == HEIGHT else f"how many {unit} does P weigh"
             frames.append(Frame(many, f"P.{size}", now, positive))
-            if size == WEIGHT:  # "how many pounds do Verna and Sherry weigh together"
+            if size == WEIGHT:  # "how many pounds do Kofi and Lars weigh together"
                 frames.append(Frame(f"how many {unit} do PP weigh [{_TOGETHER}]", "PP.weight", now, positive))
         if size == WEIGHT:
             frames.append(Frame(f"how much do PP weigh [{_TOGETHER}]", "PP.weight", now, positive))
@@ -2092,7 +2092,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}do|does PP have in total|all", "PP.I", Tense.PRESENT),
             Frame(f"how many {items}do|does THEY have {_TOGETHER}", "ALL.I", Tense.PRESENT),  # "does all of them"
             Frame(f"how many {items}do THEY have", "ALL.I", Tense.PRESENT),
-            # The whole asked before its verb: "how many fruits in total does Marley have"
+            # The whole asked before its verb: "how many toys in total does Anika have"
             Frame(f"how many {items}in total|all does P have", "P.I", Tense.PRESENT),
             Frame(f"how many {items}in total|all do PP have [together]", "PP.I", Tense.PRESENT),
             Frame(f"how many {items}in total|all do THEY have [together]", "ALL.I", Tense.PRESENT),
@@ -2111,7 +2111,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many fewer {items}does P have than Q [does]", "Q.I - P.I", Tense.PRESENT, positive),
             Frame(f"how many more {items}did P have than Q [did]", "P.I - Q.I", Tense.PAST, positive),
         ]
-    frames += [  # the whole less a part: "how many of her houses are not yellow"
+    frames += [  # the whole less a part: "how many of her cars are not red"
         Frame(f"how many of P's ITEMS {are} not {part}", "P.I - P.J", tense)
         for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
         for part in ("PARTS", "ADJ")
@@ -2125,7 +2125,7 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how much money does|will|would P get", f"{EACH}*ALL.money", Tense.NONE),
     ]
     frames.append(Frame("what is the number of P's ITEMS", "P.I", Tense.PRESENT))
-    for what in _WHAT_IS:  # "calculate the total number of pastries that the 4 have"
+    for what in _WHAT_IS:  # "calculate the total number of stickers that the 3 have"
         for total, measure in (("the total number of ITEMS", "I"), ("the total amount of money", "money")):
             frames += [
                 Frame(f"{what} {total} [that] P has", f"P.{measure}", Tense.PRESENT),
@@ -2175,7 +2175,7 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how old was P when Q was M [years] [old]", "P.age - Q.age + M", Tense.NONE, positive, ahead="Q.age - M"),
         Frame("how old was P when Q was born", "P.age - Q.age", Tense.NONE, positive),
         Frame("how many years older is P than Q", "P.age - Q.age", Tense.PRESENT, positive),
-        *(  # "what is the age difference between Mandy and her sister"
+        *(  # "what is the age difference between Jo and her sister"
             Frame(
                 f"{what} the [current|present] age difference between P and Q",
                 "P.age - Q.age",
@@ -2204,14 +2204,14 @@ def _questions() -> tuple[Frame, ...]:
             for what in _WHAT_IS
             for average in ("their average [present|current] age", "the average [present|current] age of THEY")
         ),
-        # Everyone's ages in some years: each is that much older ("what will be their total age in 3 years").
+        # Everyone's ages in some years: each is that much older ("what will be their total age in 6 years").
         *(
             Frame(f"{what} {sum_of} {when}", f"ALL.age + N*{HEADS}", Tense.NONE, positive)
             for what in ("what will be", "what is", "what's")
             for sum_of in ("the sum|total of their ages", "their total|combined age")
             for when in ("in N years", "N years from now")
         ),
-        *(  # "what will the sum of their ages be in 5 years"
+        *(  # "what will their combined age be in 7 years"
             Frame(pattern, f"ALL.age + N*{HEADS}", Tense.NONE, positive)
             for sum_of in ("the sum|total of their ages", "their total|combined age")
             for pattern in (f"what will {sum_of} be in N years", f"in N years , what will {sum_of} be")
@@ -2258,7 +2258,7 @@ def _questions() -> tuple[Frame, ...]:
             frames += [  # on one kind of item: only where every purchase names its items (`relations`)
                 Frame(f"{asked} P spend|pay on|for [the] ITEMS{whole}", "P.spent_on", Tense.NONE),
             ]
-        frames += [  # "how much more did Caleb spend on ice cream than on frozen yoghurt"
+        frames += [  # "how much more did Pia spend on books than on magazines"
             Frame(
                 f"{asked.replace('much', 'much more').replace('many dollars', 'many more dollars')} P {pay} "
                 f"{on} [the] ITEMS than {on} [the] OTHERS",
@@ -2283,7 +2283,7 @@ def _questions() -> tuple[Frame, ...]:
                 for who, whose in (("P", "P"), ("PP", "PP"), ("THEY", "ALL"))
                 for earn in ("make", "earn")  # apart: "make" may be the profit (`relations`)
             ]
-    # Against what one needs (`_needs`): "how many more paper plates does he need", "should he buy"
+    # Against what one needs (`_needs`): "how many more paper cups does she need", "should he buy"
     frames += [
         Frame(f"how many more ITEMS {needs}", f"P.{GOAL_OF}{NEEDED} - P.I", Tense.NONE, Sign.POSITIVE)
         for needs in ("does|will P need", "does|will P need to buy|get", "should|must P buy|get")
@@ -2303,7 +2303,7 @@ def _questions() -> tuple[Frame, ...]:
         key, did = verb.past.replace(" ", "_"), verb.base
         done = _PARTICIPLES.get(verb.base, verb.past)
         for whole in ("", " in all|total", " altogether|together|total", " so far"):
-            frames += [  # "how many pastries have Lola and Lulu made altogether"
+            frames += [  # "how many cookies have Remy and Zoe made altogether"
                 Frame(f"how many ITEMS has|have P {done}{whole}", f"P.{key}", Tense.NONE),
                 Frame(f"how many ITEMS have PP {done}{whole}", f"PP.{key}", Tense.NONE),
                 Frame(f"how many ITEMS have THEY {done}{whole}", f"ALL.{key}", Tense.NONE),
@@ -2311,7 +2311,7 @@ def _questions() -> tuple[Frame, ...]:
             ]
         if verb in _DEEDS:  # "how many miles does Cole run": what he does, as a habit
             frames += [Frame(f"{asked} does P {did}", f"P.{key}", Tense.PRESENT) for asked in _HOW_MANY]
-        # "what percentage of the snowballs did Janet make": of everyone's
+        # "what percentage of the kites did Ulla make": of everyone's
         frames.append(
             Frame(f"what percentage|percent of the ITEMS did P {did}", f"P.{key}", Tense.NONE, whole=f"ALL.{key}")
         )
@@ -2320,7 +2320,7 @@ def _questions() -> tuple[Frame, ...]:
                 *(Frame(f"{asked} did P {did}{whole}", f"P.{key}", Tense.NONE) for asked in _HOW_MANY),
                 Frame(f"how many ITEMS did PP {did}{whole}", f"PP.{key}", Tense.NONE),
                 Frame(f"how many ITEMS did THEY {did}{whole}", f"ALL.{key}", Tense.NONE),
-                # "what's the total number of fish they caught together"
+                # "what's the total number of eels they caught together"
                 *(
                     Frame(f"{what} the total number of ITEMS {who} {verb.past}{whole}", f"{whose}.{key}", Tense.NONE)
                     for what in _WHAT_IS
@@ -2357,7 +2357,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many more ITEMS than OTHERS did|does P {did}", own, Tense.NONE, positive),
             Frame(f"how many more ITEMS did|does P {did} than OTHERS", own, Tense.NONE, positive),
         ]
-    for clock in _CLOCKS:  # "how many hours will it take her to read 120 pages"
+    for clock in _CLOCKS:  # "how many hours would it take her to read 90 pages"
         took = f"N*P.VT/{clock.value}"
         for it in ("will|does|would it take P:OBJ", "will|does|would it take for P:OBJ", "will|does|would P take"):
             frames += [
@@ -2419,7 +2419,7 @@ def _cost_questions() -> list[Frame]:
                 Frame(f"{how} does|will|can|could|would P VERB in {duration}", f"{duration}*{rate}", timeless)
                 for how in _HOW_MANY
             ),
-            # Two paces compared: "how many more pages does Liza read than Suzie in 3 hours"
+            # Two paces compared: "how many more pages does Ravi read than Tom in 4 hours"
             Frame(
                 f"how many more ITEMS does|will|can|could|would P VERB than Q in {duration}",
                 f"{duration}*{rate} - {duration}*{other}",
@@ -2463,7 +2463,7 @@ def _cost_questions() -> list[Frame]:
 
 def _scene_questions() -> tuple[Frame, ...]:
     """How many of one kind, or of two, the scene holds: "how many kittens are there", "how many
-    highlighters are in the drawer in all", "how many noodles and pirates are there in total"."""
+    highlighters are in the drawer in all", "how many apples and pears are there in total"."""
     asked = (("ITEMS", "S.I"), ("ITEMS and OTHERS", "S.I + S.J"))
     return (
         tuple(
@@ -2479,13 +2479,13 @@ def _scene_questions() -> tuple[Frame, ...]:
             for whole in ("", " in total|all", " altogether|total|together")
             for tense in (Tense.NONE,)
         )
-        + tuple(  # "calculate the total number of rattlesnakes in the park", "what is the number of pens there"
+        + tuple(  # "calculate the total number of owls in the forest", "what is the number of pens there"
             Frame(f"{what} the [total] number of {items} {where}", template, Tense.PRESENT)
             for what in (*_WHAT_IS, "find out")
             for items, template in asked
             for where in ("there", "PLACE", "there are PLACE", "that are|were there")
         )
-        + tuple(  # "how many pens in all are there in Sam's collection", "… in total are on the island"
+        + tuple(  # "how many stamps in all are there in Ida's album", "… in total are on the island"
             Frame(f"how many {what} in total|all {are} {where}", template, tense)
             for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
             for what, template in asked
@@ -2520,7 +2520,7 @@ def _scene_questions() -> tuple[Frame, ...]:
             for part in ("PARTS", "ADJ")
             for no, template in (("", "S.J"), ("not ", "S.I - S.J"))
         )
-        + tuple(  # "how many more boys than girls are there"
+        + tuple(  # "how many more cats than dogs are there"
             Frame(f"how many {more} ITEMS than OTHERS {are} {where}", template, tense, Sign.POSITIVE)
             for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
             for more, template in (("more", "S.I - S.J"), ("fewer|less", "S.J - S.I"))

@@ -298,7 +298,7 @@ class _Reader:
 
     def statements(self, tokens: Sequence[Token]) -> list[Reading]:
         """The sentence's readings (`_readings`); where it has none, those of the sentence after
-        its setting ("In a game, Samanta has 8 more points than Mark": `_SETTINGS`)."""
+        its setting ("In a quiz, Dalia has 6 more points than Mark": `_SETTINGS`)."""
         found = self._readings(tokens)
         setting = _setting(tokens) if not found else None
         if setting is None:
@@ -368,7 +368,7 @@ class _Reader:
 # Words that open a sentence and say nothing of quantities: how it follows the one before.
 _OPENERS: Final = ("however", "meanwhile", "additionally", "also", "then", "so")
 # What opens a sentence to say a rate told before still holds ("At this rate, how far could the
-# jet fly in 10 hours?"), which every rate the frames read does; said before a comma.
+# owl fly in 6 hours?"), which every rate the frames read does; said before a comma.
 _SAME_RATE: Final = frozenset(
     (*at, *same, *constant, pace, *of_speed)
     for at in (("at",),)
@@ -383,8 +383,8 @@ _WHOLES_FIRST: Final = (("in", "total"), ("in", "all"), ("all", "together"), ("a
 
 
 def _without_opener(tokens: Sequence[Token]) -> Sequence[Token]:
-    """The sentence after its opener ("However, Tapanga has 8 more candies than Corey", "At this
-    rate, how far could the jet fly"); a whole
+    """The sentence after its opener ("However, Ilka has 5 more shells than Bram", "At this
+    rate, how far could the owl fly"); a whole
     said first, said last ("Altogether, how many apples do they have" as "how many apples do they
     have altogether")."""
     words = _literals(tokens[:3])
@@ -402,7 +402,7 @@ def _without_opener(tokens: Sequence[Token]) -> Sequence[Token]:
     return tokens
 
 
-# Where a story happens, said before it and set off by a comma: "In a game, Samanta has 8 more
+# Where a story happens, said before it and set off by a comma: "In a quiz, Dalia has 6 more
 # points than Mark", "At the museum, Bethany saw …". It is read only where no frame reads the
 # sentence with it (a place a frame names, "in the jar, there are 7 marbles", is the scene), and
 # only as a thing: a determiner, then up to three nouns and adjectives of the lexicon, the last
@@ -461,8 +461,8 @@ def _shared_subjects(tokens: Sequence[Token]) -> list[Token]:
     """A clause that opens with an event's verb (or "has", "is") after "and" or "," shares the
     subject of the clause before, when that clause is its subject (one word) and a verb: "Tom
     bought 12 apples and ate 3" reads as "Tom bought 12 apples and Tom ate 3"; "and then ate 3" as
-    "and then Tom ate 3"; "John is 30 and is twice as old as Maya" as "… and John is twice as old
-    as Maya". A frame reads the clause only if the subject is a person."""
+    "and then Tom ate 3"; "Emil is 40 and is twice as old as Tess" as "… and Emil is twice as old
+    as Tess". A frame reads the clause only if the subject is a person."""
     words = _literals(tokens)
     rewritten: list[Token] = []
     subject: Token | None = None  # the subject of the clause being read, if it opened with one and a verb
@@ -476,7 +476,7 @@ def _shared_subjects(tokens: Sequence[Token]) -> list[Token]:
         if opens and words[at] in (*EVENT_VERBS, *_STATE_VERBS):
             rewritten += [] if subject is None else [subject]
         elif opens and _opens_a_gap(tokens, words, at):
-            pass  # "…, a bunch of bananas for $2, and paid 20% tax": the gap keeps the subject and verb
+            pass  # "…, a bag of pears for $3, and paid 10% tax": the gap keeps the subject and verb
         elif opens:  # "Tom and Ann bought 5 apples and ate 2": no one word is the subject
             verb_next = words[at + 1 : at + 2] and words[at + 1] in (*EVENT_VERBS, *_STATE_VERBS)
             subject = token if verb_next and length != 1 else None
@@ -487,15 +487,15 @@ def _shared_subjects(tokens: Sequence[Token]) -> list[Token]:
 
 
 def _gapped(tokens: Sequence[Token]) -> list[Token]:
-    """A clause that gaps its subject and verb takes them from the clause before: "he spent $14 on
-    oranges, $25 on apples and $6 on candy" reads as "he spent $14 on oranges, he spent $25 on
-    apples and he spent $6 on candy"; "Tom has 5 apples and 3 pears" as "Tom has 5 apples and Tom
+    """A clause that gaps its subject and verb takes them from the clause before: "he spent $12 on
+    limes, $30 on melons and $5 on gum" reads as "he spent $12 on limes, he spent $30 on
+    melons and he spent $5 on gum"; "Tom has 5 apples and 3 pears" as "Tom has 5 apples and Tom
     has 3 pears". A gapped clause follows a "," or "and" and opens with a count, a sum of money,
     "a"/"an" or "some"; the clause it takes from opened with its subject and verb (two or three words) and
     then one of those. Where some of such clauses name a price ("for $2", "at $2 each") and others
     do not, the price may be for all of them or one ("buys 3 apples and 4 pears for $10"): none is
     gapped, and the clauses without a subject stay unread; so too for whom a clause gives to
-    ("gives 3 green crayons and 1 blue crayon to Becky": both to her, read whole)."""
+    ("gives 2 red pens and 1 black pen to Wanda": both to her, read whole)."""
     clauses: list[list[Token]] = [[]]
     words = _literals(tokens)
     for at, (token, word) in enumerate(zip(tokens, words, strict=True)):
@@ -534,7 +534,7 @@ def _gapped(tokens: Sequence[Token]) -> list[Token]:
 
 
 def _a_price_after(tokens: Sequence[Token], words: Sequence[str], at: int) -> bool:
-    """Whether a "," sets off the price of what the clause bought: "5 pounds of apples, at $6 per
+    """Whether a "," sets off the price of what the clause bought: "4 pounds of pears, at $3 per
     pound" is one clause."""
     price = tokens[at + 2] if at + 2 < len(tokens) else None
     return (
@@ -1002,12 +1002,12 @@ def _scene(matches: Sequence[Match]) -> Result[None, ServingRefusal]:
 
 def _of_the_people(matches: Sequence[Match], holders: set[str]) -> list[Match]:
     """The clauses, where what a place holds is told of nobody but the text names no place, as
-    the people's. Of one person, all of it: "Ryan has 40 balls. There are twice as many red balls
-    as blue" counts Ryan's balls, and so does "how many green balls are there" — but only kinds
+    the people's. Of one person, all of it: "Ines has 30 beads. There are twice as many red beads
+    as blue" counts Ines's beads, and so does "how many green beads are there" — but only kinds
     of what the person is told to hold ("red balls" of "balls"): "Tom has 5 apples. There are 3
     pears" may be pears of anyone's, and stays the scene's, beside a person (`_scene`: refused).
-    Of more, only the question, which asks of everyone: "Trey has 5 times as many turtles as
-    Kris … How many turtles are there altogether?". Of nobody, what "there are" in total is the
+    Of more, only the question, which asks of everyone: "Abel has 4 times as many frogs as
+    Kai … How many frogs are there altogether?". Of nobody, what "there are" in total is the
     scene's."""
     if not holders:  # "there are 90 fish in total", where the text names nobody: the scene's
         return [
@@ -1043,9 +1043,9 @@ def _of_the_people(matches: Sequence[Match], holders: set[str]) -> list[Match]:
 
 def _heads_as_their_kind(matches: Sequence[Match], referents: Mapping[str, str]) -> list[Match]:
     """The clauses, where a bare noun ("crackers") stands for the text's one kind of it named by a
-    noun before it ("cheese crackers"), or by what it is of ("pairs" of "pairs of shoes"): "Marcus
-    has 3 times as many cheese crackers as Mona. Nicholas has 6 more crackers than Mona. If Marcus
-    has 27 crackers …". A statement says so only by comparing with someone, or of someone told to
+    noun before it ("cheese crackers"), or by what it is of ("pairs" of "pairs of shoes"): "Omar
+    has 4 times as many cheese crackers as Lia. Nils has 5 more crackers than Lia. If Omar
+    has 24 crackers …". A statement says so only by comparing with someone, or of someone told to
     hold the kind (`referents`: whom each pronoun means): "Tom has 5 baseball cards. Ann has 3
     cards" may be cards of any kind. A change may take what it is of away ("needs to sell 50 packs
     of cookies … sold 12 packs to his uncle"). Never where the kind is a colour's or an adjective's
@@ -1143,8 +1143,8 @@ def _did_any(found: Match) -> bool:
 def _slices_before(
     statements: Sequence[Match], who: Callable[[Match], str], told_in: Sequence[int]
 ) -> Result[list[Match], ServingRefusal]:
-    """Each clause that compares its slice of time with the one told just before ("on Tuesday he
-    bought 3 times that quantity", "she sold twice as many on Saturday"), with that slice as its
+    """Each clause that compares its slice of time with the one told just before ("on Friday he
+    bought 4 times that quantity", "she sold twice as many on Saturday"), with that slice as its
     second (`^2`): the one the clause before told, of the same person, deed and items. Where the
     clause before told no slice ("he gave 2 to Ann. On Tuesday he picked twice that number"), or
     of another, or another deed: twice as many as what? Where its sentence told another slice
@@ -1422,7 +1422,7 @@ def _with_wholes(
     """Each part frame with its holder and whole made explicit ("25% of them are dogs": P is
     Michael, I his pets, J his dogs): the whole is what the clause before counted ("them"), or
     the one holder's "ITEMS" the clause names; "the rest" is of the whole the clauses before took
-    parts of ("12 white marbles, 6 blue marbles, and the rest": of his marbles). "Them" in a
+    parts of ("10 red beads, 5 green beads, and the rest": of his beads). "Them" in a
     sentence of its own, after others' count of the same items, may be everyone's: "Tom has 20
     balls. Ann has 30 balls. Half of them are red" (`told_in`: each statement's sentence)."""
     counted: list[tuple[str, str]] = []  # (holder, items) of each count the text states, in order
@@ -1525,7 +1525,7 @@ def _share_of_a_changed(
 ) -> str | None:
     """The first quantity a share is taken of ("F*P.money") after an event changed it, or None —
     but for a gain that opened the quantity (`Frame.opens`, where the question asks what is left):
-    "bought a dozen lemons and gave 1/4 of them" leaves no doubt, she had none before."""
+    "bought a dozen limes and gave 1/3 of them" leaves no doubt, she had none before."""
     changed: set[tuple[str, str]] = set()
     told: set[tuple[str, str]] = set()  # quantities a clause spoke of before they changed
     opened: set[tuple[str, str]] = set()  # quantities whose one change so far opened them at 0
@@ -1615,7 +1615,7 @@ _BY_NATURE: Final = {
 
 def _by_nature(facts: Sequence[Fact], target: Linear) -> list[Fact]:
     """What a holder's kinds have by nature (`BY_NATURE`), where the question asks of it and no
-    fact counts it: "6 dogs and 2 ducks in the garden … how many legs" are 4 × 6 + 2 × 2, as each
+    fact counts it: "5 cats and 3 hens in the yard … how many legs" are 4 × 5 + 2 × 3, as each
     kind stands at the end. Every kind the holder is told to have must be in the table ("3 dogs
     and 2 tables": table legs too?) and apart from the others ("dogs" and "puppies")."""
     counted = {var for fact in facts for var in fact.equation.variables()}
@@ -1637,10 +1637,10 @@ def _by_nature(facts: Sequence[Fact], target: Linear) -> list[Fact]:
 
 def _halves(facts: Sequence[Fact], target: Linear) -> list[Fact]:
     """A whole that two kinds make exactly (`_halves_of`), where the question asks of the whole or
-    a kind and the other two are counted (or all three are): "45 children … one third of them are
-    girls. How many boys?" is 45 less the girls; "the ratio of boys to girls is 3:5 … 4 more
-    girls than boys. How many students?" the boys and the girls together; "she has 45 fish. 2/3
-    are male. How many female fish?" 45 less the male ones. All as they stand at one time: no
+    a kind and the other two are counted (or all three are): "36 pupils … one fourth of them are
+    girls. How many boys?" is 36 less the girls; "the ratio of girls to boys is 2:7 … 5 more
+    boys than girls. How many students?" the boys and the girls together; "she has 30 cats. 3/5
+    are male. How many female cats?" 30 less the male ones. All as they stand at one time: no
     change may have come between the counts. A whole told in two ways ("boys" and "women" among
     the students) is halved in neither."""
     counted = {var for fact in facts for var in fact.equation.variables()}
@@ -1740,7 +1740,7 @@ def _whole_of_kinds(facts: Sequence[Fact], told: frozenset[str], holder: str, wh
     blue envelopes … 4 fewer yellow envelopes" are 12 envelopes of two or more colours, which
     exclude one another; "twice as many sharks as stingrays … how many fish" sums kinds that are
     surely of the whole (`KINDS_OF`), where every kind told of the holder is one. After "she gives
-    away half of her blue shirts", of the blue ones left. Any other kind of the whole ("big
+    away half of her red scarves", of the red ones left. Any other kind of the whole ("big
     envelopes") may overlap them, and a kind `told` that no fact counts is unknown: no fact. A
     whole done (`done`: "bought: shirts") sums the kinds done alike: "bought 18 white shirts and 8
     blue shirts … how many shirts did he buy" is 26."""
@@ -1859,10 +1859,10 @@ _APART_BY: Final = frozenset(("colour", "sport", "fruit"))
 
 def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[str, str], ServingRefusal]:
     """Each pronoun's one referent (`told_in`: each match's sentence). Within its clause, a
-    pronoun the frame binds to its subject ("Malcom gives half of his cards to his friend Mark")
+    pronoun the frame binds to its subject ("Oskar gives half of his stamps to his friend Bo")
     means that subject; a sentence's subject pronoun, the one person its earlier clauses name ("If
-    Dante sold 10 of his coconuts, how many did he have left?"). Any other means the one person
-    named before it (in earlier clauses, or earlier in its own: "John will be 3 times as old as he
+    Pavel sold 8 of his melons, how many did he have left?"). Any other means the one person
+    named before it (in earlier clauses, or earlier in its own: "Emil will be 4 times as old as he
     was") that nothing rules out (`could_refer`); each where the census confirms the gender
     (`may_refer`), or, where the census does not know it, where the text tells it: by a pronoun
     before the question, and by pronouns of one gender throughout ("Yanna bought 60 apples. She
@@ -1893,8 +1893,8 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
             if tied is not None and tied.kin is not None:  # "her sister": never her sister's sister
                 referents = [name for name in referents if not name.endswith(f"'s {tied.kin[1]}")]
             if slot == "Q" and "P" in found.people and found.frame.tense is not Tense.NONE:
-                # "his brother has 6 fewer than he has", "her sister is 9 years older than her": at one
-                # time, one is never beside oneself (at two, one may be: "3 times as old as he was")
+                # "his brother has 6 fewer than he has", "her aunt is 9 years older than her": at one
+                # time, one is never beside oneself (at two, one may be: "4 times as old as he was")
                 subject = found.people["P"].word
                 referents = [name for name in referents if name != resolved.get(subject, subject)]
             unsure = len(referents) == 1 and not _refers(may_refer, person.word, referents[0])
