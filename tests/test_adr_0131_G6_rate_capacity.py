@@ -84,7 +84,7 @@ def test_same_unit_round_trip(text: str, answer: int) -> None:
     [
         ("Zoe can pack 15 boxes in 30 seconds. How many boxes can she pack in 4 minutes?", 120),
         ("Ken can bake 24 cookies in an hour. How many cookies can he bake in 40 minutes?", 16),
-        ("Ms. Lee can grade 150 papers in 5 hours. How many papers can she grade in 2 days?", 1440),
+        ("Ms. Patel can grade 120 essays in 6 hours. How many essays can she grade in 2 days?", 960),
     ],
 )
 def test_cross_unit_round_trip(text: str, answer: int) -> None:

@@ -143,16 +143,16 @@ def test_run_with_steps_prints_each_served_answers_derivation(
 ) -> None:
     problems = tmp_path / "p.jsonl"
     problems.write_text(
-        '{"id": "a", "question": "Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. '
-        'How many pencils do the two have together?"}\n{"id": "b", "question": "What is love?"}\n',
+        '{"id": "a", "question": "Keziah has 15 crayons. Odessa has 3 more than twice as many crayons as Keziah. '
+        'How many crayons do the two have together?"}\n{"id": "b", "question": "What is love?"}\n',
         encoding="utf-8",
     )
     assert main(["run", "--steps", str(problems)]) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[1].startswith("a        64 pencils")
+    assert lines[1].startswith("a        48 crayons")
     assert [line.strip() for line in lines[2:5]] == [
-        "Reeta's pencils = 20",
-        "Anika's pencils = 2 × 20 + 4 = 44",
-        "Anika's pencils + Reeta's pencils = 44 + 20 = 64 pencils",
+        "Keziah's crayons = 15",
+        "Odessa's crayons = 2 × 15 + 3 = 33",
+        "Keziah's crayons + Odessa's crayons = 15 + 33 = 48 crayons",
     ]
     assert lines[5].startswith("b        — unparsed_question")

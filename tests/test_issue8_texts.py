@@ -75,8 +75,8 @@ READ_PAST = [
     "Starting from empty, how many liters are in the tank after 6 minutes?",
     "A pipe fills a tank at 5 liters per minute while a drain removes 2 liters per minute. "
     "Starting from empty, how many liters are in the pool after 6 minutes?",
-    "A pipe fills a pool at 5 liters per minute while a drain removes 2 liters per minute. "
-    "How many minutes will it take to fill an empty 18 liter tank?",
+    "A pipe fills a pool at 6 liters per minute while a drain removes 2 liters per minute. How long, in "
+    "minutes, will it take to fill an empty 20 liter tank?",
     "One hose pours 6 liters per minute into a pool and another hose pours 4 liters per minute into a bucket. "
     "How many liters per minute do the two hoses pour together?",
     # "another printer" is not the printer that was introduced

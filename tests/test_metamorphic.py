@@ -46,8 +46,8 @@ TOTAL = Seed(
 )
 TANK = Seed(
     "t-tank",
-    "A pipe fills a tank at 5 liters per minute while a drain removes 2 liters per minute. "
-    "How many minutes will it take to fill an empty 21-liter tank?",
+    "A pipe fills a tank at 5 liters per minute while a drain removes 2 liters per minute. How long, in "
+    "minutes, will it take to fill an empty 21-liter tank?",
     7,
     Shape.COMBINED_RATE,
     {
@@ -65,7 +65,7 @@ TANK = Seed(
 )
 PRIVATE = Seed(
     "gsm8k-train:1",
-    "Emily can type 60 words per minute. How many hours does it take her to write 10,800 words?",
+    "Nadia can type 45 words per minute. How long, in hours, does it take her to write 8,100 words?",
     3,
     Shape.UNSTRUCTURED,
     public=False,

@@ -191,7 +191,7 @@ REFUSES: dict[str, tuple[str, ...]] = {
     ),
     "unsupported_number": (
         "Jamal had 40 pebbles. He gave half of his pebbles to Eli. How many pebbles does Jamal have left?",
-        "Ian had 18 eggs. He sold 2 dozen eggs. How many eggs does he have now?",
+        "Omar had 20 rolls. He sold 2 dozen rolls. How many rolls does he have now?",
     ),
     "negative_result": (
         "Ivy has 14 muffins. She sells 20 muffins. How many muffins does Ivy have left?",

@@ -338,7 +338,7 @@ ATTACKS: dict[str, tuple[tuple[str, str], ...]] = {
             "unread_sentence",
         ),
         ("30 stickers are shared equally between Ana and Ben. How many stickers does each get?", "unread_sentence"),
-        ("40 apples are shared equally among some baskets. How many apples are in each basket?", "unread_sentence"),
+        ("36 plums are shared equally among some bowls. How many plums are in each bowl?", "unread_sentence"),
     ),
     "equally_shared": (
         (

@@ -67,7 +67,7 @@ SERVED = [
     ("If there are 33 drums altogether, how many drums does Tom have if John has 14 drums and Mark has 8 "
      "drums?", 11, "drums"),
     ("Lisa has 34 and Tom has 5 fewer markers than Lisa. How many markers do they have together?", 63, "markers"),
-    ("In 4 years, Suzy will be twice Mary's age then. Mary is 8 years old. How old is Suzy?", 20, "years"),
+    ("In 5 years, Nadia will be twice Elsa's age then. Elsa is 7 years old. How old is Nadia?", 19, "years"),
     ("John has $15 less than twice the money Emma has. Emma has $40. How much money does John have?", 65, "dollars"),
     ("Bridget and Sarah have $3 between them. Bridget has $1 more than Sarah. How much money does Sarah have?",
      1, "dollars"),
@@ -75,7 +75,7 @@ SERVED = [
     ("Tom has 12 apples. Ann has 5 more than Tom. How many apples does Ann have?", 17, "apples"),
     # Events, in the order told: a state after a change speaks of the quantity as it then stands.
     ("Tom has $20. He buys 3 apples for $2 each. How much money does he have left?", 14, "dollars"),
-    ("Tom had $50. He spent $20 on a book. How much money does he have left?", 30, "dollars"),
+    ("Omar had $45. He spent $18 on a kite. How much money does he have left?", 27, "dollars"),
     ("Tom has 10 apples. He eats 3 apples. Ann has twice as many apples as Tom. How many apples does Ann have?",
      14, "apples"),
     ("Tom has 10 apples. Ann has twice as many apples as Tom. He eats 3 apples. How many apples does Ann have?",
@@ -95,7 +95,7 @@ SERVED = [
     ("Tom had $40. He spent 25% of his money on books. How much money does he have left?", 30, "dollars"),
     ("Zoe had $30. Paul had $5. She gave a third of her money to Paul. How much money does Paul have now?",
      15, "dollars"),
-    # "N more than twice the number of pencils as", and "after 3 years" as "in 3 years".
+    # "N more than twice the number of crayons as", and "after 3 years" as "in 3 years".
     ("John has 7 crayons. Mary has 3 more than twice the number of crayons as John. How many crayons does Mary "
      "have?", 17, "crayons"),
     ("Tom is 5 years old. How old will Tom be after 3 years?", 8, "years"),
@@ -103,7 +103,7 @@ SERVED = [
     ("Tom had $20. He spent $5. How much money did he have left?", 15, "dollars"),
     ("Tom had 20 apples. He ate half of his apples. How many apples did he have left?", 10, "apples"),
     # "bars" is a count noun the lexicon lists only as a verb (`core.nouns.EXTRA_NOUNS`).
-    ("Tom has $20. He buys 3 candy bars that cost $2 each. How much money does he have left?", 14, "dollars"),
+    ("Hugo has $25. He buys 4 candy bars that cost $3 each. How much money does he have left?", 13, "dollars"),
     # An "of" phrase is one kind of item, and a price per its head ("a slice") is its price.
     ("Tom has 3 packs of baseball cards. He buys 2 more packs of baseball cards. "
      "How many packs of baseball cards does he have?", 5, "packs of baseball cards"),
@@ -129,16 +129,16 @@ SERVED = [
      "How many pencils does Tom have left?", 31, "pencils"),
     ("Tom bought 4 packs of 15 cupcakes. Each cupcake costs $2. How much did Tom spend?", 120, "dollars"),
     # A person named with their tie to another is that person; the tie's pronoun is the clause's subject's.
-    ("George has 6 fewer stickers than his brother Fred. Fred has 18 stickers. "
-     "How many stickers does George have?", 12, "stickers"),
-    ("Zhang's brother Jung is 2 years older than Zhang. Zhang is 10 years old. How old is Jung?", 12, "years"),
+    ("Oscar has 5 fewer marbles than his brother Pablo. Pablo has 21 marbles. "
+     "How many marbles does Oscar have?", 16, "marbles"),
+    ("Diego's brother Hugo is 3 years older than Diego. Diego is 11 years old. How old is Hugo?", 14, "years"),
     ("David has 4 times as many stamps as Tom. Tom has 5 fewer stamps than his sister Ann. If Ann has 13 "
      "stamps, how many stamps does David have?", 32, "stamps"),
     # Of one's own other kind, or of a list of others; "and is" shares the subject.
     ("Jen has 10 more ducks than 4 times the number of chickens. She has 5 chickens. How many ducks does Jen "
      "have?", 30, "ducks"),
-    ("Alexis has 4 times as many mangoes as Dilan and Ashley combined. Dilan has 3 mangoes and Ashley has 5 "
-     "mangoes. How many mangoes does Alexis have?", 32, "mangoes"),
+    ("Nadia has 3 times as many plums as Oscar and Wendy combined. Oscar has 4 plums and Wendy has 6 plums. How "
+     "many plums does Nadia have?", 30, "plums"),
     ("Mark has $10 less than 3 times what John has. John has $25. How much money does Mark have?", 65, "dollars"),
     ("David is 42 and is twice as old as Emma. How old is Emma?", 21, "years"),
     # "Then" joins two events of one subject; "the remaining" is what is left, kept.
@@ -178,8 +178,8 @@ SERVED = [
      "has 5 marbles, how many marbles do all three of them have in total?", 45, "marbles"),
     ("Tom has half as many muffins as John. David has 3 times as many muffins as John. If David has 30 "
      "muffins, how many muffins do these three boys have in total?", 45, "muffins"),
-    ("Chris has half as many cookies as Kenny. If Kenny has 24 cookies, how many cookies do they all have "
-     "together?", 36, "cookies"),
+    ("Pablo has half as many crackers as Hugo. If Hugo has 30 crackers, how many crackers do they all have "
+     "together?", 45, "crackers"),
     # What one made is what came in from sales and pay, 0 before the first.
     ("Tom sold 12 cookies at $1 each and 8 cupcakes at $2 each. How much money did he make?", 28, "dollars"),
     # What each container holds, of everyone the text gives such containers, as they hold them last.
@@ -211,8 +211,8 @@ SERVED = [
     ("Tom bought 3 pens for $1 each. Ann bought 2 pens for $2 each. How much did everything cost?", 7, "dollars"),
     ("Ann bought 4 cups for $3 each and 3 plates that cost $5 each. If she paid with a $100 bill, how much "
      "change will she get back?", 73, "dollars"),
-    ("Sally bought 3 frames, each costing her $3. She gave the cashier 2 $10 bills. How much change did she "
-     "get?", 11, "dollars"),
+    ("Wendy bought 4 mugs, each costing her $4. She gave the cashier 2 $20 bills. How much change did she "
+     "get?", 24, "dollars"),
     ("Tom bought 3 pens for $2 each. How much change did he get from a $10 bill?", 4, "dollars"),
     # Going shopping, or taking money somewhere, tells no count; "also" changes none.
     ("Mary went to the store to buy apples. She bought 5 apples for $1 each. She also bought 2 pairs of shoes at "
@@ -222,7 +222,7 @@ SERVED = [
     # An age by another's, composed alike: a multiple, or N years beside it or beside a multiple.
     ("Mark is 3 years more than three times as old as Ann is now. Ann is 9 years old. How old is Mark?", 30, "years"),
     ("Lia is 3 years older than Sam is now. Sam is 9 years old. How old is Lia?", 12, "years"),
-    ("Juan is 4 years less than half the age of Gia. Gia is 40 years old. How old is Juan?", 16, "years"),
+    ("Diego is 3 years less than half the age of Marta. Marta is 36 years old. How old is Diego?", 15, "years"),
     ("Dina is twice as old as Gail is today. If Gail turned 5 a year ago, how old is Dina today?", 12, "years"),
     ("Vera weighs 17 pounds more than Hal, and Vera weighs half as much as Sue. If Hal weighs 103 pounds, how "
      "many pounds do Vera and Sue weigh together?", 360, "pounds"),
@@ -230,8 +230,8 @@ SERVED = [
     # multiple is said: "double the stamps that Rob has", "triple the number of stamps that Cal has".
     ("Pia, Rob, and Cal have a total of 104 stamps. Pia has 10 more than double the stamps that Rob has. Rob has "
      "2 less than triple the number of stamps that Cal has. How many stamps does Cal have?", 10, "stamps"),
-    # A deed by another's, composed as a count is: "half of what Juwan collected", "6 more candy bars than 3
-    # times the number of candy bars that Max sold"; "the boys" are everyone named, all of them boys.
+    # A deed by another's, composed as a count is: "half of what David collected", "5 more granola bars than 4
+    # times the number of granola bars that Tom sold"; "the boys" are everyone named, all of them boys.
     ("Tom collected three times as many bottles as David. John collected half of what David collected. Tom "
      "collected 48 bottles. How many bottles did the boys collect in all?", 72, "bottles"),
     ("James sold 5 more granola bars than 4 times the number of granola bars that Tom sold. If Tom sold 12 "
@@ -240,7 +240,7 @@ SERVED = [
      "Lisa buy?", 20, "bagels"),
     ("Tom has twice as many apples as Bob. The boys have 30 apples together. How many apples does Bob have?", 10,
      "apples"),
-    # A pastime or a sale told of nobody's count: "went fishing", "were selling candy bars for a school fundraiser".
+    # A pastime or a sale told of nobody's count: "went fishing", "were selling tickets for a school fundraiser".
     ("Kim and Bo went fishing. Bo caught 5 fish while Kim caught twice as many as Bo's. How many fish did they "
      "catch together?", 15, "fishes"),
     ("Emma and John went fishing. John caught 15 more trout than Emma. If Emma caught 25 trout, what's the "
@@ -250,9 +250,10 @@ SERVED = [
     ("Ann has the same number of pens as Tom. Tom has 7 pens. How many pens do they have in total?", 14, "pens"),
     ("Ann has an equal number of stamps as Bo, who has 6 fewer stamps than Cy. If Cy has 20 stamps, what is the "
      "total number of stamps the three have?", 48, "stamps"),
-    ("Ada has four times as many cows as does Matt. If Matt has 60 cows, how many cows does Ada have?", 240, "cows"),
-    ("Ivo has 3 times as many cards in his collection as Lea does. If Lea has 7 cards, how many cards does Ivo "
-     "have?", 21, "cards"),
+    ("Ingrid has three times as many goats as does Boris. If Boris has 40 goats, how many goats does Ingrid "
+     "have?", 120, "goats"),
+    ("Felix has 5 times as many coins in his collection as Greta does. If Greta has 9 coins, how many coins "
+     "does Felix have?", 45, "coins"),
     # An average: everyone's sum over how many they are (the question's count must be the text's).
     ("Lia is 4 inches taller than Ben. Ben is 2 inches shorter than Kay. If Kay is 50 inches tall, what is the "
      "average height of the three of them?", 50, "inches"),
@@ -260,7 +261,7 @@ SERVED = [
      "3 people, in pounds?", 80, "pounds"),
     ("Tom is 10 years old. Ann is 4 years older than Tom. What is their average age?", 12, "years"),
     # A question that ends at "the 2" (its THEY slot at the last token) once crashed the matcher.
-    ("Tom is 10 years old. Ann is 4 years older than Tom. What is the sum of the ages of the 2?", 24, "years"),
+    ("Boris is 11 years old. Elsa is 3 years older than Boris. What is the total of the ages of the 2?", 25, "years"),
     ("Tom is 10 years old. Ann is 4 years older than Tom. Calculate the average age of the 2?", 12, "years"),
     # Parts of what someone holds, and "the rest": the whole less the parts told before it.
     ("David has 40 pets. 20% of them are dogs, 40% are cats, and the rest are rabbits. How many rabbits does "
@@ -299,8 +300,8 @@ SERVED = [
     ("Tom buys 2 coffees a day for 5 days. Each coffee costs $3. How much does he spend?", 30, "dollars"),
     # Totals of deeds and of "their" counts; an opener that says nothing of quantities.
     ("Tom and Ann picked 30 apples in total. Tom picked 10 apples. How many apples did Ann pick?", 20, "apples"),
-    ("Julian collected twice as many erasers as Celine. If they collected 36 erasers in total, how many "
-     "erasers did Celine collect?", 12, "erasers"),
+    ("Oscar collected three times as many shells as Leila. If they collected 48 shells in total, how many "
+     "shells did Leila collect?", 12, "shells"),
     ("Emma has 8 more skirts than Mary. If the number of their skirts combined is 36, how many skirts does "
      "Emma have?", 22, "skirts"),
     ("David has 30 stamps. However, then David gives half of his stamps to his friend John. How many stamps "
@@ -341,7 +342,7 @@ SERVED = [
     ("Mary bought 3 pounds of carrots for $2 per pound and 4 pounds of pears, at $5 per pound. How much did "
      "Mary spend in total?", 26, "dollars"),
     # "Still" after changes, as "left"; pages read of a reading; a kind of market (GSM8K 1045, 6435, 711).
-    ("Tom has 10 mangoes. He eats 3 mangoes. How many mangoes does he still have?", 7, "mangoes"),
+    ("Boris has 14 pears. He eats 5 pears. How many pears does he still have?", 9, "pears"),
     ("Tom read 15 pages of the magazine. David read 4 more than twice the number of pages Tom read. How many "
      "pages did they read altogether?", 49, "pages"),
     ("Mary and Sarah are selling lemons at the street market. Mary sold twice as many lemons as Sarah did. In "
@@ -359,16 +360,17 @@ SERVED = [
     # An order asks as a question does: "Calculate the age of Lia currently." (with or without "if" before it).
     ("Lia is 3 years older than Sam is now. In 2 years, Lia will be 20 years old. Calculate the age of Sam "
      "currently.", 15, "years"),
-    ("Juan is 4 years less than half the age of Gia. If Gia will be 40 years old 10 years from now, calculate "
-     "Juan's age 5 years from now.", 16, "years"),
-    ("On his farm, Mr. Dale has 20 chickens, twice as many ducks as chickens and 3 times as many geese as ducks. How "
-     "many birds does Mr. Dale have on the farm in total?", 180, "birds"),
+    ("Diego is 2 years less than half the age of Marta. If Marta will be 50 years old 8 years from now, "
+     "calculate Diego's age 6 years from now.", 25, "years"),
+    ("On his farm, Mr. Kemp has 15 hens, three times as many ducks as hens and twice as many geese as ducks. "
+     "How many birds does Mr. Kemp have on the farm in total?", 150, "birds"),
     ("Tom caught 5 fish. Ann caught 3 more fish than Tom. What is the total number of fish Ann caught?", 8, "fishes"),
     ("Vika made $84. Kayla made $30 less than Vika. Saheed made 4 times as much money as Kayla. How many dollars "
      "did Saheed make?", 216, "dollars"),
     ("James spent $8 for dinner and gave his sister $4. How much did James have at the beginning if he has $20 "
      "now?", 32, "dollars"),
-    ("Ann has $12. Bo has $5 more than Ann. Calculate the total amount of money they have together.", 29, "dollars"),
+    ("Lena has $14. Omar has $6 more than Lena. Calculate the total amount of money that they have together.",
+     34, "dollars"),
     ("Ada has 7 pens. Bo has 3 more pens than Ada. Calculate the total number of pens that the two have?", 17,
      "pens"),
     # A place named for what it is for: "a parking lot".
@@ -417,12 +419,12 @@ SERVED = [
     # How long some items take at a pace, on any clock; a pace need not be whole (2/5 of a page a minute).
     ("Emma can read 6 pages in 15 minutes. How many hours would it take her to read 96 pages?", 4, "hours"),
     ("Oliver eats 5 plums in 12 minutes. How long, in hours, will it take him to eat 50 plums?", 2, "hours"),
-    ("Darma can eat 20 peanuts in 15 seconds. How many peanuts could Darma eat in 6 minutes?", 480, "peanuts"),
+    ("Farah can eat 12 grapes in 10 seconds. How many grapes could Farah eat in 5 minutes?", 360, "grapes"),
     # A pace told by "it takes", of one item, of the pages of a book (GSM8K 14).
-    ("It takes David 10 minutes to read 4 pages. How many minutes will it take David to read 36 pages?", 90,
+    ("It takes Oscar 6 minutes to read 2 pages. How many minutes will it take Oscar to read 40 pages?", 120,
      "minutes"),
     ("It takes Ola 3 minutes to read a page. How many pages can she read in 2 hours?", 40, "pages"),
-    ("Ivy can type a page in 6 minutes. How many hours will it take her to type 30 pages?", 3, "hours"),
+    ("Leila can type a page in 5 minutes. How many hours will it take Leila to type 48 pages?", 4, "hours"),
     ("Sarah can read 5 pages of a book in 12 minutes. How many hours would it take her to read 150 pages?", 6, "hours"),
     # "The number of": another's count, or one's own other kind, by its own pronoun (GSM8K 1305).
     ("Tom has 5 more apples than twice the number of apples that Ann has. Ann has 3 apples. How many apples "
@@ -438,8 +440,8 @@ SERVED = [
      "how many laps does Ben swim?", 9, "laps"),
     ("Miles has 5 apples. Ann has 3 more apples than Miles. How many apples does Ann have?", 8, "apples"),
     # What one place holds, told of nobody: the scene, with its parts and the rest (GSM8K 1236).
-    ("There are twice as many sharks as stingrays at the aquarium. If there are 28 stingrays, how many sharks "
-     "are there?", 56, "sharks"),
+    ("There are three times as many turtles as frogs at the pond. If there are 12 frogs, how many turtles are "
+     "there?", 36, "turtles"),
     ("In Carrie's drawer there are 7 pens. There are 5 more pencils than pens. How many pens and pencils are "
      "in the drawer?", 19, "pens and pencils"),
     ("In a barn, there are 40 dogs. Six of them are brown, and 20% of them are grey. The rest of the dogs are "
@@ -452,8 +454,8 @@ SERVED = [
      "Laura have in total?", 19, "vegetables"),
     # A whole told with kinds that make it: the kinds are all of it, where the text tells no other
     # (GSM8K 3554, 2363); "there are … in total", where nobody is named, is the scene's.
-    ("There are five times as many sharks as stingrays in an aquarium. If there are 90 fish total, how many "
-     "stingrays are there?", 15, "stingrays"),
+    ("There are four times as many goldfish as guppies in a tank. If there are 60 fish total, how many guppies "
+     "are there?", 12, "guppies"),
     ("Tom has 90 marbles. He has 5 times as many red marbles as blue marbles. How many blue marbles does he "
      "have?", 15, "blue marbles"),
     ("Dana has 24 pets. She has twice as many cats as dogs, and 4 more dogs than hamsters. How many hamsters "
@@ -463,17 +465,18 @@ SERVED = [
     ("There are four times as many sheep as people in a village and half as many horses as people. How many "
      "sheep and horses in total are in the village if the number of people is 30?", 135, "sheep and horses"),
     # Deeds in slices of time: each slice its own, all of them the deed in all (GSM8K 1366, 6658).
-    ("Ivy baked 20 rolls in the morning and 15 more rolls in the afternoon than in the morning. How many "
-     "rolls did she bake?", 55, "rolls"),
-    ("Tom picked 5 apples on Monday and twice as many on Tuesday. How many apples did he pick in total?", 15,
-     "apples"),
+    ("Marta baked 18 pies in the morning and 6 more pies in the evening than in the morning. How many pies did "
+     "she bake?", 42, "pies"),
+    ("Hugo picked 7 pears on Friday and three times as many on Saturday. How many pears did he pick in total?", 28,
+     "pears"),
     ("On Monday, Tom sold 10 cakes. On Tuesday, he sold 5 more cakes than on Monday. How many cakes did he sell "
      "on Tuesday?", 15, "cakes"),
-    ("Tom ran 3 miles on the first day and 5 miles on the second day. How many miles did he run?", 8, "miles"),
+    ("Felix swam 2 kilometers on the first day and 4 kilometers on the second day. How many kilometers did he "
+     "swim?", 6, "kilometers"),
     ("Tom sold 10 cakes on Monday, 5 more cakes on Tuesday than on Monday, and twice as many on Wednesday as on "
      "Tuesday. How many cakes did he sell over the 3 days?", 55, "cakes"),
-    ("Ann ate 4 plums on Tuesday. On Wednesday, she ate double the plums she ate on Tuesday. How many plums has "
-     "Ann eaten by the end of these 2 days?", 12, "plums"),
+    ("Greta ate 6 figs on Thursday. On Friday, she ate double the figs she ate on Thursday. How many figs has "
+     "Greta eaten by the end of these 2 days?", 18, "figs"),
     # "that number", "15 fewer than Saturday": the slice told just before, a weekday said bare.
     ("Lucy sold 24 cakes on Monday. On Tuesday, she sold twice that number. On Wednesday, she sold 10 fewer "
      "than Tuesday. How many cakes did she sell over the 3 days?", 110, "cakes"),
@@ -484,8 +487,8 @@ SERVED = [
     ("Tom has $12 and Ann has $5 less. How much money does Ann have?", 7, "dollars"),
     # A person named by the tie and set apart at the clause's end; "calculate their combined
     # height" (GSM8K 1026).
-    ("Mr. Lee is two feet taller than his daughter, Mia. If Mia is 5 feet tall, calculate their combined "
-     "height.", 12, "feet"),
+    ("Mr. Kemp is two feet taller than his daughter, Selma. If Selma is 4 feet tall, calculate their combined "
+     "height.", 10, "feet"),
     # A place that "also has"; everyone's ages summed in some years, the verb after (GSM8K 3403).
     ("A zoo has 12 lions. The zoo also has twice as many tigers as lions. How many tigers does the zoo have?", 24,
      "tigers"),
@@ -494,13 +497,13 @@ SERVED = [
     # What a place holds compared by "the number of" (GSM8K 4796, 1659).
     ("In a garage, the number of cars is 3 times the number of bikes. If there are 8 bikes in the garage, "
      "calculate the total number of cars and bikes in the garage.", 32, "cars and bikes"),
-    ("In a park, the number of oaks is 25% more than the number of pines. If there are 40 pines in the park, "
-     "calculate the total number of pines and oaks that are there.", 90, "pines and oaks"),
+    ("In a garden, the number of roses is 50% more than the number of lilies. If there are 30 lilies in the "
+     "garden, calculate the total number of lilies and roses that are there.", 75, "lilies and roses"),
     # Sending is a deed counted (GSM8K 5404); one's own two kinds compared, the other kind last (GSM8K 5503).
     ("Ravi sent 40 letters on Monday, 5 more letters on Tuesday than on Monday, and 8 fewer on Wednesday than on "
      "Tuesday. How many letters did Ravi send?", 122, "letters"),
-    ("Yara baked 12 muffins and 30 rolls in the morning. In the afternoon, she baked 8 muffins and 10 rolls. How "
-     "many more rolls did she bake than muffins?", 20, "rolls"),
+    ("Leila baked 14 scones and 25 buns in the morning. In the evening, she baked 6 scones and 11 buns. How "
+     "many more buns did she bake than scones?", 16, "buns"),
     # What one is selling names the kind counted by its noun (GSM8K 652).
     ("Emma is selling boxes of candy for her scout troop. On Monday, she sold 60 boxes. On Tuesday, she sold "
      "50% more than on Monday. How many boxes did she sell in the 2 days?", 150, "boxes of candy"),
@@ -522,8 +525,8 @@ SERVED = [
     ("Ann had 8 apples. Tom received 5 apples from Ann. How many apples does Ann have left?",
      3, "apples"),
     # Where one keeps them says nothing more of how many.
-    ("Martha has 11 butterflies in her collection. She gave 3 butterflies to Ann. How many butterflies does "
-     "Martha have left?", 8, "butterflies"),
+    ("Ingrid has 15 beetles in her collection. She gave 4 beetles to Wendy. How many beetles does Ingrid have "
+     "left?", 11, "beetles"),
     # Children are boys or girls, never both: the other half of a whole (GSM8K 6719).
     ("There are 36 children in a school choir. One-fourth of them are girls. How many boys does the choir "
      "have?", 27, "boys"),
@@ -585,8 +588,8 @@ SERVED = [
     ("Jeff is collecting stamps. He has 10 stamps. Tom has 4 more stamps than Jeff. How many stamps does Tom "
      "have?", 14, "stamps"),
     # Names the census lacks are people where the text capitalizes them and no lexicon knows them.
-    ("Reeta has 20 pencils. Anika has 4 more than twice as many pencils as Reeta. "
-     "How many pencils do the two have together?", 64, "pencils"),
+    ("Keziah has 15 crayons. Odessa has 3 more than twice as many crayons as Keziah. How many crayons do the "
+     "two have together?", 48, "crayons"),
     # Ratios: of two kinds at the scene, of one kind two people hold, of two kinds one person has.
     # Boys and girls make the students exactly (3 + 5 parts of 16 students: 6 boys, 10 girls).
     ("The ratio of boys to girls at a chess club is 4:7. If there are 6 more girls than boys, how many "
@@ -623,7 +626,7 @@ SERVED = [
     # Distances at a pace, for a time on the pace's clock or a smaller one; "how far" in the text's unit.
     ("Simon drives his car at 60 mph for 1.5 hours. Dan drives his car at 28 mph for 3 hours. How many more "
      "miles does Simon drive than Dan?", 6, "miles"),
-    ("Tom drove for 42 minutes at a speed of 50 miles per hour. How far did Tom drive?", 35, "miles"),
+    ("Hugo drove for 45 minutes at a speed of 48 miles per hour. How far did Hugo drive?", 36, "miles"),
     ("Tom walks 4 kilometers a day. How far does Tom walk in a week?", 28, "kilometers"),
     ("Tom travels 580 miles in 2 hours. How far can Tom travel in 10 hours?", 2900, "miles"),
     # Kin told apart by an adjective: "her best friend Nelly"; "his younger brother Tom".
@@ -659,7 +662,7 @@ SERVED = [
     # Kinds told apart by a fruit or a sport are parts of their whole.
     ("Tom has 5 apple trees and 3 pear trees. How many trees does Tom have?", 8, "trees"),
     # A person the census does not know as a man or a woman, told as one by a pronoun before the question.
-    ("Zenny has 12 red pens. She has 4 more blue pens than red pens. How many pens does Zenny have?", 28, "pens"),
+    ("Tavia has 9 green cups. She has 5 more yellow cups than green cups. How many cups does Tavia have?", 23, "cups"),
     # A size that differs from a multiple of another's, in the one unit the text tells sizes in.
     ("Ann is 10 pounds heavier than twice Bob's weight. Bob weighs 40 pounds. How much does Ann weigh?", 90,
      "pounds"),
@@ -678,7 +681,7 @@ SERVED = [
     ("Ann has $20. She used the money to buy 2 measuring cups for $6 each. How much money does Ann have left?", 8,
      "dollars"),
     # What each of a thing the text counts has, as what each container holds.
-    ("Tom has 5 flowers. Each flower has 4 petals. How many petals does Tom have?", 20, "petals"),
+    ("Pablo has 7 tulips. Each tulip has 6 petals. How many petals does Pablo have?", 42, "petals"),
     # "As much as", of the text's one kind of item.
     ("Ann has 5 apples. Tom has twice as much as Ann. How many apples does Tom have?", 10, "apples"),
     # A bare noun for the text's one kind of it: crackers, of cheese crackers; pairs, of pairs of socks.
@@ -761,17 +764,17 @@ def test_a_fact_that_fixes_nothing_more_is_no_step() -> None:
     """The told whole and the kinds that make it, each fixed before: the sum holds, and the
     derivation does not show it as a step that fixes nothing ("together: " and no quantity)."""
     text = (
-        "Michael has 36 pets. 25% of them are dogs, 50% are cats, and the rest are bunnies. "
-        "How many bunnies does he have?"
+        "Oscar has 40 pets. 20% of them are dogs, 30% are cats, and the rest are hamsters. How many hamsters "
+        "does he have?"
     )
     result = serve(text)
     assert isinstance(result, Served), result
     assert result.derivation == (
-        "Michael's pets = 36",
-        "Michael's dogs = 1/4 × 36 = 9",
-        "Michael's cats = 1/2 × 36 = 18",
-        "Michael's bunnies = −18 − 9 + 36 = 9",
-        "Michael's bunnies = 9 bunnies",
+        "Oscar's pets = 40",
+        "Oscar's dogs = 1/5 × 40 = 8",
+        "Oscar's cats = 3/10 × 40 = 12",
+        "Oscar's hamsters = −12 − 8 + 40 = 20",
+        "Oscar's hamsters = 20 hamsters",
     )
 
 
@@ -862,8 +865,9 @@ REFUSED = [
     # What he kept, and then got back: 15 or 17?
     ("Tom had 20 roses. He gave 5 roses to Ann and kept the rest. Ann gave 2 roses to Tom. How many roses did "
      "Tom keep?", "ambiguous_reading"),
-    # Sally is no boy; puppies are among the dogs.
-    ("Tom has 4 cookies, Sally has 6 cookies, and Ben has 5 cookies. How many cookies do these three boys have?",
+    # Wendy is no boy; puppies are among the dogs.
+    ("Omar has 3 muffins, Wendy has 7 muffins, and Hugo has 2 muffins. How many muffins do these three boys "
+     "have?",
      "unknown_entity"),
     ("Tom has 60 pets. 50% of them are dogs, 20% of them are puppies, and the rest are cats. How many cats does "
      "Tom have?", "ambiguous_reading"),
@@ -877,10 +881,10 @@ REFUSED = [
     ("Tom had 12 apples and Ben had 20 apples. Tom gave Ben half of his apples. How many apples does Ben have now?",
      "ambiguous_pronoun"),
     # "These four boys" of three people; "these 3 boxes" are no people at all.
-    ("Chris has half as many cookies as Kenny. If Kenny has 24 cookies, how many cookies do the three of them "
-     "have in total?", "unknown_entity"),
-    ("Chris has half as many cookies as Kenny. If Kenny has 24 cookies, how many cookies do these 2 boxes "
-     "have in total?", "unparsed_question"),
+    ("Pablo has half as many crackers as Hugo. If Hugo has 30 crackers, how many crackers do the three of them "
+     "have altogether?", "unknown_entity"),
+    ("Pablo has half as many crackers as Hugo. If Hugo has 30 crackers, how many crackers do these 2 boxes have "
+     "in total?", "unparsed_question"),
     # "He" may be Tom or Omar, both named before it.
     ("Tom has 5 apples. Omar has 4 apples. He has 2 fewer apples than Ann. How many apples does Ann have?",
      "ambiguous_pronoun"),
@@ -931,11 +935,11 @@ REFUSED = [
     # He eats them daily: since when? What he has is no longer told.
     ("Tom has 50 apples. He eats 3 apples a day. How many apples does he have?", "unknown_entity"),
     # Were the 4 hours this week?
-    ("Olivia earns $9 per hour. She worked 4 hours. How much money did Olivia make this week?", "tense_mismatch"),
+    ("Wendy earns $11 per hour. She worked 6 hours. How much money did Wendy make this week?", "tense_mismatch"),
     # Left after what?
     ("Tom has 5 apples left. How many apples does Tom have?", "tense_mismatch"),
     # Nothing says what is left: the start is not fixed.
-    ("Tom has some money. He spent $5. How much money did he have at first?", "undetermined"),
+    ("Boris has some money. He spent $7. How much money did Boris have at first?", "undetermined"),
     # He had some money before the gift: it does not open his money at 0.
     ("Tom has some money. Tom's father gave him $48. He spent $10 on a book. How much money does Tom have left?",
      "undetermined"),
@@ -944,8 +948,8 @@ REFUSED = [
      "tense_mismatch"),
     ("Natalie has $26. She bought a jumper for $9. How much money does Natalie have?", "tense_mismatch"),
     # Big pens may be pink: the kinds do not partition the pens; one colour is no partition told.
-    ("Tina has 12 pink pens. She has 9 big pens. How many pens does Tina have in total?", "unknown_entity"),
-    ("Tina has 12 pink pens. How many pens does Tina have in total?", "unknown_entity"),
+    ("Elsa has 8 pink cups. She has 5 big cups. How many cups does Elsa have in total?", "unknown_entity"),
+    ("Elsa has 8 pink cups. How many cups does Elsa have in total?", "unknown_entity"),
     # Had he some before? Only a question of what is left after the events counts from them;
     # "5 more" says there were some.
     ("John buys 5 apples. How many apples does he have?", "unknown_entity"),
@@ -983,9 +987,10 @@ REFUSED = [
     # "boxes" brought may be boxes of anything.
     ("Tom sold 12 packs to his uncle. He needs to sell 50 packs. How many more packs does he need to sell?",
      "ambiguous_reading"),
-    ("Tom needs to sell 50 packs. He has sold 12 packs to his grandmother. He needs to sell 20 packs. How many "
-     "more packs does Tom need to sell?", "ambiguous_reading"),
-    ("Tory needs to sell 50 packs of cookies. Ann has sold 12 packs. How many more packs does Tory need to sell?",
+    ("Hugo needs to sell 40 packs. He has sold 9 packs to his aunt. He needs to sell 15 packs. How many more "
+     "packs does Hugo need to sell?", "ambiguous_reading"),
+    ("Oscar needs to sell 40 packs of candles. Wendy has sold 9 packs. How many more packs does Oscar need to "
+     "sell?",
      "ambiguous_reading"),
     ("Tory needs to sell 50 packs. He has 20 packs. How many more packs does he need to sell?", "unknown_entity"),
     ("Tom had 10 boxes of pencils. He bought 3 boxes. How many boxes of pencils does Tom have now?",
@@ -996,10 +1001,10 @@ REFUSED = [
     ("Max needs 65 plates. Ann has 22 plates. How many more plates does Max need?", "unknown_entity"),
     ("Tom needs to sell 50 packs. He sold 12 packs to his grandmother. His grandmother has 20 packs. How many "
      "more packs does Tom need to sell?", "tense_mismatch"),
-    ("Tom needs to sell 50 packs. He has sold 12 packs to his grandmother. His grandmother has 20 packs. How many "
-     "more packs does Tom need to sell?", "ambiguous_reading"),
+    ("Hugo needs to sell 40 packs. He has sold 9 packs to his aunt. His aunt has 15 packs. How many more packs "
+     "does Hugo need to sell?", "ambiguous_reading"),
     # "Still" says something changed; pages of a novel asked, of a newspaper read.
-    ("Tom has 10 mangoes. How many mangoes does he still have?", "tense_mismatch"),
+    ("Boris has 14 pears. How many pears does he still have?", "tense_mismatch"),
     ("Jairus read 20 pages of the newspaper. How many pages of the novel did he read?", "unparsed_sentence"),
     # Ordered: paid, but come yet? What one holds after an order is not read.
     ("Tom has 2 pizzas. He orders 3 more pizzas. How many pizzas does he have now?", "unparsed_sentence"),
@@ -1103,13 +1108,13 @@ REFUSED = [
     # Tom's 3 pens were bought at a price the text never gives: everything's cost is unknown.
     ("Tom bought 3 pens. Ann bought 2 pens for $2 each. How much did everything cost?", "unknown_entity"),
     # The lunch may have been paid apart: is the $20 for the pens alone?
-    ("Tom spent $5 on lunch. He bought 3 pens for $2 each. If he paid with a $20 bill, how much change did he "
-     "get?", "ambiguous_reading"),
+    ("Pablo spent $6 on lunch. He bought 4 pens for $3 each. If he paid with one $50 bill, how much change did "
+     "Pablo get?", "ambiguous_reading"),
     # The money is not enough: no change.
-    ("Tom bought 3 pens for $5 each. If he paid with a $10 bill, how much change did he get?",
+    ("Pablo bought 4 pens for $6 each. If he paid with one $20 bill, how much change did Pablo get?",
      "impossible_quantity"),
     # Parts of a count that then changes: are the 3 given away red ones?
-    ("Tom has 20 marbles. 5 of them are red. He gives away 3 marbles. How many red marbles does he have?",
+    ("Diego has 18 beads. 6 of them are red. He gives away 4 beads. How many red beads does he have?",
      "tense_mismatch"),
     # Whose marbles are half red?
     ("Tom has 20 marbles. Ann has 10 marbles. Half of the marbles are red. How many red marbles does Ann have?",
@@ -1131,9 +1136,10 @@ REFUSED = [
     ("Ann has 6 apples. Tom has twice as many apples as Bob. The boys have 30 apples together. How many apples "
      "does Bob have?", "unknown_entity"),
     # Ann is no boy; and is Pat one? (adversary dd-33: "the boys" may be Tom alone)
-    ("Pat and Tom collected cans. Tom collected 12 cans, and Pat collected twice as many cans as Tom did. How many "
-     "cans did the boys collect in all?", "unknown_entity"),
-    ("Tom collected 5 cans. Ann collected twice as many cans as Tom. How many cans did the boys collect in all?",
+    ("Pat and Omar collected shells. Omar collected 15 shells, and Pat collected three times as many shells as "
+     "Omar did. How many shells did the boys collect in all?", "unknown_entity"),
+    ("Omar collected 7 shells. Wendy collected twice as many shells as Omar. How many shells did the boys "
+     "collect in all?",
      "unknown_entity"),
     # Twice what Vika had made by then (168), or in all (188)? (found reading the earnings comparisons)
     ("Vika made $84. Kayla made twice as much as Vika. Then Vika made $10. How much money did Kayla make?",
@@ -1174,8 +1180,8 @@ REFUSED = [
     # 20, or 10? A part may say some are not there (found reading the change once more).
     ("Tom has 20 marbles. Half of them are missing. How many marbles does Tom have?", "ambiguous_reading"),
     # The parts are more than the whole.
-    ("Tom has 20 marbles. 15 of them are red, 10 are blue, and the rest are green. How many green marbles does "
-     "Tom have?", "impossible_quantity"),
+    ("Felix has 24 buttons. 14 of them are red, 12 are blue, and the rest are yellow. How many yellow buttons "
+     "does Felix have?", "impossible_quantity"),
     # "Will be" asks of a time to come: Kate was 20 ten years ago.
     ("Mel is 3 years younger than Kate. Kate is 30. When Kate is 20 years old, how old will Mel be?",
      "impossible_quantity"),
@@ -1183,12 +1189,12 @@ REFUSED = [
     # Born before Sam? Tom is younger.
     ("Tom is 10 years old. Sam is 12 years old. How old was Tom when Sam was born?", "impossible_quantity"),
     # 3 red for every 2 blue: 10 red beads go with 20/3 blue ones.
-    ("Tom has 3 red beads for every 2 blue beads. He has 10 red beads. How many blue beads does he have?",
+    ("Hugo has 4 green tiles for every 3 white tiles. He has 10 green tiles. How many white tiles does he have?",
      "impossible_quantity"),
     # Boys may be among his sons: his children are not summed.
     ("Tom has 5 sons and 2 boys. How many children does Tom have?", "unknown_entity"),
     # Tables have legs too, and how many is not known; a kangaroo's forelegs may be arms.
-    ("There are 3 dogs and 2 tables in the room. How many legs are there in the room?", "unknown_entity"),
+    ("There are 4 cats and 3 chairs in the hall. How many legs are there in the hall?", "unknown_entity"),
     ("There are 5 dogs and 2 kangaroos in the zoo. How many legs are there in the zoo?", "unknown_entity"),
     # Each bag, or each apple?
     ("Hal buys 3 bags of apples. They cost $2 each. How much did he spend?", "ambiguous_reading"),
@@ -1206,12 +1212,12 @@ REFUSED = [
      "in the class?", "impossible_quantity"),
     ("The ratio of boys to girls in the class is 3:5. There are 40 students in the school. How many boys are "
      "in the class?", "ambiguous_reading"),
-    ("The ratio of boys to girls is 3:5 at 4:30. There are 40 students. How many boys are there?",
+    ("The ratio of cats to dogs is 4:7 at 6:45. There are 44 pets. How many cats are there?",
      "unparsed_sentence"),
     ("The ratio of red to blue to green marbles is 2:1:3. There are 60 marbles. How many red marbles are there?",
      "unparsed_sentence"),
     # A share after a change: of the nuts as they were, or are? Left after nothing; more than there are.
-    ("There are 30 nuts in the bowl. 5 nuts were eaten. 1/5 of the nuts were eaten. How many nuts are left?",
+    ("There are 40 figs in the bowl. 4 figs were eaten. 1/4 of the figs were eaten. How many figs are left?",
      "ambiguous_reading"),
     ("There are 10 apples in a basket. How many apples are left?", "tense_mismatch"),
     # Burst tomatoes may still be in the basket; "them" after a loss may be the ones lost; two jars?
@@ -1245,7 +1251,7 @@ REFUSED = [
     ("Tom had $50. He lost $20 on cards. How much did Tom spend?", "unknown_entity"),
     ("Tom has 20 apples. He still has 20 apples. How many apples does Tom have?", "tense_mismatch"),
     # "All 3 people": the text names 2; "their" ages with a third person who has none told.
-    ("Tom is 5 years old. Ann is 7 years old. What is the sum of the ages of all 3 people?", "unknown_entity"),
+    ("Boris is 6 years old. Elsa is 9 years old. What is the total of the ages of all 3 people?", "unknown_entity"),
     ("Tom is 5 years old. Ann is 7 years old. Ben has 3 apples. What is their combined age?", "ambiguous_pronoun"),
     # Only kinds by colour, or by what they are about, take their whole's price; others stay unpriced.
     ("Tom bought 3 big pens and 2 blue pens. Each pen costs $2. How much did Tom spend?", "unknown_entity"),
@@ -1259,9 +1265,9 @@ REFUSED = [
     ("Tom has 3 dogs and 5 toy animals. How many animals does Tom have?", "unknown_entity"),
     ("Tom has 5 baseball cards. He buys 3 cards. How many cards does he have?", "unknown_entity"),
     # Of a person the census does not know: "she", then "he"; "she" in the question alone.
-    ("Zenny has 12 red pens. She has 4 more blue pens than red pens. How many pens does he have?",
+    ("Tavia has 9 green cups. She has 5 more yellow cups than green cups. How many cups does he have?",
      "ambiguous_pronoun"),
-    ("Zenny has 12 red pens. Tom has 4 more blue pens than red pens. How many pens does she have?",
+    ("Tavia has 9 green cups. Omar has 5 more yellow cups than green cups. How many cups does she have?",
      "ambiguous_pronoun"),
     # A percent that is no whole number; a whole a kind told is not of.
     ("Tom has 30 marbles. 10 of them are red. What percentage of the marbles are red?", "non_integer_answer"),

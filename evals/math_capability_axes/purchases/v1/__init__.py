@@ -1,4 +1,4 @@
-"""Purchases axis, v1: prices from other prices ("a pen costs $9 more than a pencil"), what
+"""Purchases axis, v1: prices from other prices ("a mug costs $4 more than a cup"), what
 some items would cost, everything bought, the change from a payment, the money still needed,
 what was spent on one kind less another, a percent discount off a purchase and a sales tax.
 
