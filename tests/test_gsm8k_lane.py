@@ -90,3 +90,31 @@ def test_the_frontier_abstracts_numbers_and_names_and_ranks_what_stops_problems(
     assert (found.problems, found.served) == (3, 1)
     assert found.rejected == {"unsupported_number: 'N^N' is a power": 1}
     assert found.only_unread == {"NAME is N feet wider than NAME": 1}
+
+
+PLUMS = "Lena picked 12 plums on Monday and twice as many on Tuesday. How many plums did she pick?"
+
+
+def test_a_project_file_that_quotes_a_problem_fails_the_gate(tmp_path: Path) -> None:
+    data = write(tmp_path / "mini.jsonl", [(PLUMS, "36")])
+    project = tmp_path / "project"
+    (project / "tests").mkdir(parents=True)
+    (project / "tests" / "quoting.py").write_text(
+        'TEXT = "LENA picked 12 plums on Monday,\\nand twice as many on Tuesday."\n'
+    )
+    (project / "own.md").write_text("Lena picked 12 plums. How many plums did she pick?\n")  # 9 shared words: no quote
+    (project / ".venv").mkdir()
+    (project / ".venv" / "copy.txt").write_text(PLUMS)  # no part of the project
+    report = lane.evaluate(data, project)
+    assert not report.passed and report.counts.extra["quoted_in_project"] == 1
+    assert lane.quotations([PLUMS], project) == {"tests/quoting.py": "lena picked 12 plums on monday and twice as many"}
+
+
+def test_the_specification_s_own_examples_may_be_quoted(tmp_path: Path) -> None:
+    data = write(tmp_path / "mini.jsonl", [(PLUMS, "36")])
+    (tmp_path / "shared" / "spec").mkdir(parents=True)
+    (tmp_path / "shared" / "spec" / "brief.md").write_text(f"The brief's example: {PLUMS}\n")
+    (tmp_path / "project").mkdir()
+    (tmp_path / "project" / "fixture.py").write_text(f'PLUMS = "{PLUMS}"  # the brief\'s example\n')
+    report = lane.evaluate(data, tmp_path / "project")
+    assert report.passed and report.counts.extra["quoted_in_project"] == 0

@@ -11,7 +11,8 @@ among its SOLVED_VERIFIED (`contemplate.solved_verified_<verdict>`), and the fai
 claim (`verify.<verdict>`), where a VERIFIED of a wrong label or a CONTRADICTED of a right one
 is as wrong as a wrong answer (`verify.false_verified`, `verify.false_contradicted`). Rows are
 the answered problems. Exits 1 when either path answers a problem wrongly or verify misjudges a
-label; says so and exits 0 when no data is given.
+label, or when a file of the project quotes a problem (`excerpts`: `quoted_in_project`, the
+files it names printed); says so and exits 0 when no data is given.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import assert_never
 
 from evals.gsm8k import frontier
 from evals.gsm8k.data import DataError, data_path, errata, problems
+from evals.gsm8k.excerpts import excerpts
 from evals.report import Counts, JsonScalar, LaneReport, Row, sha256_of, summary, write
 from generate.contemplation.pass_manager import Terminal
 from generate.math_candidate_graph import parse_and_solve
@@ -37,6 +39,7 @@ from organs.verification import judge
 LANE = "gsm8k"
 VERSION = "1"
 HERE = Path(__file__).parent
+PROJECT = HERE.parent.parent  # the tree whose files must quote no problem
 
 
 def axis_of(question: str) -> str:
@@ -70,13 +73,17 @@ def _shared(fact: Equation) -> bool:
     )
 
 
-def evaluate(path: Path) -> LaneReport:
+def evaluate(path: Path, project: Path | None = None) -> LaneReport:
+    """The lane's report on the data at `path`; with `project`, also whether any text file of
+    that tree quotes a question (`excerpts`), which fails the gate."""
     corrections = errata()
+    questions: list[str] = []
     counts: Counter[str] = Counter()
     rows: list[Row] = []
     cases = 0
     for problem in problems(path):
         cases += 1
+        questions.append(problem.question)
         erratum = corrections.get(problem.id)
         if erratum is not None and erratum.label != problem.label:
             raise DataError(f"erratum {erratum.id} names label {erratum.label}, the data says {problem.label}")
@@ -118,13 +125,25 @@ def evaluate(path: Path) -> LaneReport:
         counts.setdefault(key, 0)
     answered = sum(1 for row in rows if "served" in row or "contemplated" in row)
     wrong = sum(1 for row in rows if "wrong" in (row.get("serve"), row.get("contemplate")))
-    totals = Counts(cases, answered, wrong, cases - answered, dict(sorted(counts.items())))
     misjudged = counts["verify.false_verified"] + counts["verify.false_contradicted"]
+    quoted = quotations(questions, project) if project is not None else {}
+    if project is not None:
+        counts["quoted_in_project"] = len(quoted)
+    totals = Counts(cases, answered, wrong, cases - answered, dict(sorted(counts.items())))
     return LaneReport(
         LANE, VERSION, sha256_of([path, HERE / "errata.jsonl"]),
-        "wrong == 0: no problem answered wrongly, served or contemplated, and no label misjudged by verify",
-        wrong == 0 and misjudged == 0, totals, rows,
+        "wrong == 0: no problem answered wrongly, served or contemplated, and no label misjudged by verify;"
+        " and no project file quotes a problem",
+        wrong == 0 and misjudged == 0 and not quoted, totals, rows,
     )  # fmt: skip
+
+
+def quotations(questions: list[str], project: Path) -> dict[str, str]:
+    """The project's files that quote a question (`excerpts`), but for the specification's own
+    examples, read from the shared folder beside the project where it is."""
+    spec = project.parent / "shared" / "spec"
+    allowed = [text.read_text(encoding="utf-8") for text in sorted(spec.glob("*.md"))] if spec.is_dir() else []
+    return excerpts(questions, project, allowed)
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -142,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.frontier:
         return frontier.main(path, args.top)
     try:
-        report = evaluate(path)
+        report = evaluate(path, PROJECT)
     except DataError as error:
         print(f"gsm8k: {error}", file=sys.stderr)
         return 1
@@ -151,6 +170,9 @@ def main(argv: list[str] | None = None) -> int:
     write(report, HERE / "report.json")
     families = sorted(((n, k) for k, n in report.counts.extra.items() if k.startswith("family.")), reverse=True)
     print("top families: " + ", ".join(f"{key.removeprefix('family.')}={n}" for n, key in families[:8]))
+    if report.counts.extra.get("quoted_in_project"):
+        for file, run in quotations([problem.question for problem in problems(path)], PROJECT).items():
+            print(f"gsm8k: {file} quotes a problem: {run!r}", file=sys.stderr)
     print(summary(report))
     return 0 if report.passed else 1
 
