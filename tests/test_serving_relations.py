@@ -331,6 +331,13 @@ SERVED = [
      "another 9 in the afternoon. How many more cupcakes does Emma need to sell to hit her goal?", 7, "cupcakes"),
     ("Tom had 10 boxes of pencils. He sold 3 boxes. How many boxes of pencils does Tom have now?", 7,
      "boxes of pencils"),
+    # Goals of other deeds: reading, collecting, baking by the part of the day.
+    ("Ian wants to read 300 pages. He has already read 120 pages. How many more pages does he need to read?", 180,
+     "pages"),
+    ("Lisa has to collect 50 cans. She has collected 20 cans. How many more cans does Lisa have to collect to reach "
+     "her goal?", 30, "cans"),
+    ("Mia needs to bake 60 cookies. She baked 24 cookies in the morning and 18 cookies in the afternoon. How many "
+     "more cookies does she need to bake?", 18, "cookies"),
     # A goal told in the present beside sales told in the past; what one needs, less what one has
     # of its kinds (GSM8K 6594).
     ("Tom has to sell 40 tins of popcorn for his scout troop. He sold 15 tins on Monday and 9 tins on Tuesday. "
@@ -995,6 +1002,13 @@ REFUSED = [
     ("Tory needs to sell 50 packs. He has 20 packs. How many more packs does he need to sell?", "unknown_entity"),
     ("Tom had 10 boxes of pencils. He bought 3 boxes. How many boxes of pencils does Tom have now?",
      "unused_quantity"),
+    # A goal of reading, beside another's reading, or after one's own; what was collected of another kind.
+    ("Ian wants to read 300 pages. Ann has read 120 pages. How many more pages does Ian need to read?",
+     "ambiguous_reading"),
+    ("Ian has read 120 pages. He wants to read 300 pages. How many more pages does he need to read?",
+     "ambiguous_reading"),
+    ("Lisa has to collect 50 cans. She has collected 20 bottles. How many more cans does Lisa need to collect?",
+     "unknown_entity"),
     # What one needs, beside a change to what one has (needs still, or in all?); another's.
     ("Max needs 65 plates. He has 22 plates. He uses 10 plates. How many more plates does he need?",
      "ambiguous_reading"),

@@ -1618,40 +1618,46 @@ def _outings() -> tuple[Frame, ...]:
 
 # Buyers the text names by no name, and whose counts it never tells: "his grandmother", "a neighbor".
 _BUYERS: Final = (f"HIS {_KIN}", "a|another neighbor|friend|customer|classmate")
-_SELL: Final = next(verb for verb, _ in _ITEM_CHANGES if verb.base == "sell")
 # Before a deed's key in a template: what one must have done by a goal ("P.must_sold"), read by
 # `relations` as `world.done` of "must have sold"; before `NEEDED`, what one must have ("P.must_have").
 GOAL_OF: Final = "must_"
 NEEDED: Final = "have"
+# What one may set out to do by a count ("needs to sell 50 packs", "wants to read 300 pages", "has
+# to collect 40 cans"): deeds of `_DONE`, a closed set.
+_GOAL_DEEDS: Final = ("sell", "collect", "read", "write", "make", "bake", "pick")
 
 
-def _sales() -> tuple[Frame, ...]:
-    """Selling to buyers the text does not count ("sold 2 pies to his grandmother, 5 pies to
-    his aunt, and 4 pies to a neighbor", "so far, she has sold 12 boxes"), and a goal of sales
-    ("for a club fundraiser, Pia needs to sell 40 jars of jam"), which the question
-    measures what was sold against. A goal adds to the goals told before, 0 before the first, as
-    wants add to what one needs (`_wants`)."""
-    sold = _event(_SELL, "-", "N")
-    frames = [
-        Frame(f"[then] P [also|then] {said} N{items} to {buyer}", sold, tense)
-        for said, tense in (("sells", Tense.PRESENT), ("sold", Tense.PAST))
-        for items in (" ITEMS", "")
-        for buyer in _BUYERS
-    ]
-    # "(So far,) he has sold …": done by now, in the present of the goal
-    has_sold = "P has|have [already] sold N"
-    frames.append(Frame(f"{has_sold} ITEMS", sold, Tense.PRESENT))
-    frames += [
-        Frame(f"{has_sold}{items} to {buyer}", sold, Tense.PRESENT) for items in (" ITEMS", "") for buyer in _BUYERS
-    ]
-    goal = f"P.{GOAL_OF}sold' = P.{GOAL_OF}sold + N"
-    for lead in ("", *(f"{cause.removeprefix(' ')} , " for cause in _CAUSES)):
-        frames += [
-            Frame(f"{lead}P {needs} to sell N ITEMS{where}", goal, Tense.NONE)
-            for needs in ("needs|aims|wants|plans|hopes", "has")
-            for where in ("", " PLACE", *_CAUSES)
-            if not (lead and where)  # the cause told once
-        ]
+def _goals() -> tuple[Frame, ...]:
+    """A goal of deeds ("for a club fundraiser, Pia needs to sell 40 jars of jam", "Ian wants to
+    read 300 pages"), which the question measures what was done against, and what is done by
+    now ("so far, she has sold 12 boxes", "he has already read 120 pages"); and selling to buyers
+    the text does not count ("sold 2 pies to his grandmother, 5 pies to his aunt, and 4 pies to a
+    neighbor"). A goal adds to the goals told before, 0 before the first, as wants add to what
+    one needs (`_wants`)."""
+    signs = dict(_ITEM_CHANGES)
+    frames: list[Frame] = []
+    for verb in (verb for verb in _DONE if verb.base in _GOAL_DEEDS):
+        key = _BASE[verb.base]
+        did = _event(verb, signs[verb], "N") if verb in signs else _did(verb)("N").removeprefix(" ; ")
+        # "(So far,) he has sold …": done by now, in the present of the goal
+        has_done = f"P has|have [already] {_PARTICIPLES.get(verb.base, verb.past)} N"
+        frames.append(Frame(f"{has_done} ITEMS", did, Tense.PRESENT))
+        if verb.base == "sell":
+            sales = (("[then] P [also|then] sells N", Tense.PRESENT), ("[then] P [also|then] sold N", Tense.PAST))
+            frames += [
+                Frame(f"{sold}{items} to {buyer}", did, tense)
+                for sold, tense in (*sales, (has_done, Tense.PRESENT))
+                for items in (" ITEMS", "")
+                for buyer in _BUYERS
+            ]
+        goal = f"P.{GOAL_OF}{key}' = P.{GOAL_OF}{key} + N"
+        for lead in ("", *(f"{cause.removeprefix(' ')} , " for cause in _CAUSES)):
+            frames += [
+                Frame(f"{lead}P {needs} to {verb.base} N ITEMS{where}", goal, Tense.NONE)
+                for needs in ("needs|aims|wants|plans|hopes", "has")
+                for where in ("", " PLACE", *_CAUSES)
+                if not (lead and where)  # the cause told once
+            ]
     return tuple(frames)
 
 
@@ -2009,7 +2015,7 @@ STATEMENTS: Final[tuple[Frame, ...]] = (
     + _ratios()
     + _discounts_and_tax()
     + _paces()
-    + _sales()
+    + _goals()
     + _needs()
 )
 # The verbs an event frame opens with after its subject ("bought", "gives away"): a clause that
@@ -2288,14 +2294,16 @@ def _questions() -> tuple[Frame, ...]:
         Frame(f"how many more ITEMS {needs}", f"P.{GOAL_OF}{NEEDED} - P.I", Tense.NONE, Sign.POSITIVE)
         for needs in ("does|will P need", "does|will P need to buy|get", "should|must P buy|get")
     ]
-    # Against a goal of sales (`_sales`): "how many more rolls does Chandler need to sell"
+    # Against a goal (`_goals`): "how many more rolls does Tory need to sell"
     frames += [
         Frame(
-            f"how many more{items} does|will P need|have to sell{goal}",
-            f"P.{GOAL_OF}sold - P.sold",
+            f"how many more{items} does|will P need|have to {verb.base}{goal}",
+            f"P.{GOAL_OF}{_BASE[verb.base]} - P.{_BASE[verb.base]}",
             Tense.NONE,
             Sign.POSITIVE,
         )
+        for verb in _DONE
+        if verb.base in _GOAL_DEEDS
         for items in (" ITEMS", "")
         for goal in ("", " to reach|meet|hit HIS goal")
     ]
