@@ -1002,6 +1002,9 @@ REFUSED = [
     ("Tory needs to sell 50 packs. He has 20 packs. How many more packs does he need to sell?", "unknown_entity"),
     ("Tom had 10 boxes of pencils. He bought 3 boxes. How many boxes of pencils does Tom have now?",
      "unused_quantity"),
+    # What one has now, beside what one has done by now: the 50 are after the sales, or before?
+    ("Tom has 50 cans. He has sold 20 cans. How many cans does he have now?", "tense_mismatch"),
+    ("Tom has 50 apples. He has picked 20 apples. How many apples does he have?", "tense_mismatch"),
     # A goal of reading, beside another's reading, or after one's own; what was collected of another kind.
     ("Ian wants to read 300 pages. Ann has read 120 pages. How many more pages does Ian need to read?",
      "ambiguous_reading"),

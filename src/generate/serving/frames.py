@@ -223,6 +223,12 @@ class Frame:
         return bool(measures) and not self.changes and not measures & DEEDS.keys()  # a clause of no quantity is none
 
     @property
+    def perfect(self) -> bool:
+        """Whether the frame tells what is done by now ("he has sold 12 packs", `_goals`): beside
+        what one has now, it may be before that, or after (`relations`)."""
+        return self.pattern.startswith("P has|have [already] ")
+
+    @property
     def part(self) -> bool:
         """Whether the frame tells a part of what someone holds ("25% of them are dogs"): its
         holder and whole are those of the clause before, of "the ITEMS" it names, or of "P's ITEMS"."""

@@ -762,6 +762,10 @@ def _graph(
             return _refuse(
                 GraphReason.TENSE_MISMATCH, f"what each of the {found.container} holds is told before some came or went"
             )
+    for found in (f for f in statements if f.frame.perfect):
+        if any(f.frame.state and f.frame.tense is Tense.PRESENT and who(f) == who(found) for f in statements):
+            # "Tom has 50 cans. He has sold 20 cans": 50 now, after the sales; or 30?
+            return _refuse(GraphReason.TENSE_MISMATCH, "what one has now, beside what one has done by now")
     goal_failed = _goals_read(statements, question, who)
     if goal_failed is not None:
         return goal_failed
