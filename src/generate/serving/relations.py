@@ -763,7 +763,8 @@ def _graph(
                 GraphReason.TENSE_MISMATCH, f"what each of the {found.container} holds is told before some came or went"
             )
     for found in (f for f in statements if f.frame.perfect):
-        if any(f.frame.state and f.frame.tense is Tense.PRESENT and who(f) == who(found) for f in statements):
+        present = (f for f in statements if f.frame.state and f.frame.tense is Tense.PRESENT and "P" in f.people)
+        if any(who(f) == who(found) for f in present):
             # "Tom has 50 cans. He has sold 20 cans": 50 now, after the sales; or 30?
             return _refuse(GraphReason.TENSE_MISMATCH, "what one has now, beside what one has done by now")
     goal_failed = _goals_read(statements, question, who)
@@ -1103,7 +1104,8 @@ def _goals_read(
     still?), or where someone else does the deed too ("his sister sold 10": toward his goal?)."""
     for at, found in enumerate(statements):
         for key in (k for k in DEEDS if f".{GOAL_OF}{k}'" in found.frame.template):
-            if any(f".{key}'" in f.frame.template and who(f) == who(found) for f in statements[:at]):
+            done_before = (f for f in statements[:at] if f".{key}'" in f.frame.template and "P" in f.people)
+            if any(who(f) == who(found) for f in done_before):
                 return _refuse(ParseReason.AMBIGUOUS_READING, "a goal told after some was done: in all, or still?")
     if f"P.{GOAL_OF}{NEEDED}" in question.frame.template and any(
         f.frame.changes and f".{GOAL_OF}" not in f.frame.template for f in statements
@@ -1111,7 +1113,8 @@ def _goals_read(
         # "He needs 65 plates. He has 22. He uses 10": needs 53 more, or 43 still?
         return _refuse(ParseReason.AMBIGUOUS_READING, "what one needs, and a change told: still, or in all?")
     for key in (k for k in DEEDS if f"P.{GOAL_OF}{k}" in question.frame.template):
-        if any(f".{key}'" in f.frame.template and who(f) != who(question) for f in statements):
+        done = (f for f in statements if f".{key}'" in f.frame.template)
+        if any("P" not in f.people or who(f) != who(question) for f in done):
             return _refuse(ParseReason.AMBIGUOUS_READING, "another does what the goal counts: toward it, or apart?")
     return None
 
