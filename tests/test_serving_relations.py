@@ -1002,6 +1002,11 @@ REFUSED = [
     ("Tory needs to sell 50 packs. He has 20 packs. How many more packs does he need to sell?", "unknown_entity"),
     ("Tom had 10 boxes of pencils. He bought 3 boxes. How many boxes of pencils does Tom have now?",
      "unused_quantity"),
+    # Another's deeds told in the clause of one's own, or of everyone: toward the goal, or apart?
+    ("Tory needs to sell 50 packs. He sold 12 packs and Ann sold twice as many. How many more packs does Tory need "
+     "to sell?", "ambiguous_reading"),
+    ("Tory and Ann sold 30 packs in total. Tory needs to sell 50 packs. How many more packs does Tory need to sell?",
+     "ambiguous_reading"),
     # What one has now, beside what one has done by now: the 50 are after the sales, or before?
     ("Tom has 50 cans. He has sold 20 cans. How many cans does he have now?", "tense_mismatch"),
     ("Tom has 50 apples. He has picked 20 apples. How many apples does he have?", "tense_mismatch"),

@@ -1097,7 +1097,7 @@ def _heads_as_their_kind(matches: Sequence[Match], referents: Mapping[str, str])
 
 
 def _goals_read(
-    statements: Sequence[Match], question: Match, who: Callable[[Match], str]
+    statements: Sequence[Match], question: Match, who: Callable[[Match, str], str]
 ) -> Failure[ServingRefusal] | None:
     """A refusal where a goal ("needs to sell 50 packs") may not be what the question measures
     what was done against: told after some was done ("sold 12 … needs to sell 50": in all, or
@@ -1105,7 +1105,7 @@ def _goals_read(
     for at, found in enumerate(statements):
         for key in (k for k in DEEDS if f".{GOAL_OF}{k}'" in found.frame.template):
             done_before = (f for f in statements[:at] if f".{key}'" in f.frame.template and "P" in f.people)
-            if any(who(f) == who(found) for f in done_before):
+            if any(who(f, "P") == who(found, "P") for f in done_before):
                 return _refuse(ParseReason.AMBIGUOUS_READING, "a goal told after some was done: in all, or still?")
     if f"P.{GOAL_OF}{NEEDED}" in question.frame.template and any(
         f.frame.changes and f".{GOAL_OF}" not in f.frame.template for f in statements
@@ -1113,8 +1113,16 @@ def _goals_read(
         # "He needs 65 plates. He has 22. He uses 10": needs 53 more, or 43 still?
         return _refuse(ParseReason.AMBIGUOUS_READING, "what one needs, and a change told: still, or in all?")
     for key in (k for k in DEEDS if f"P.{GOAL_OF}{k}" in question.frame.template):
-        done = (f for f in statements if f".{key}'" in f.frame.template)
-        if any("P" not in f.people or who(f) != who(question) for f in done):
+        doers = {  # whose deed each clause counts: its slot's person, or a group (None)
+            (who(f, slot) if slot in f.people else None)
+            for f in statements
+            for word in f.frame.template.split()
+            for factor in word.split("*")
+            if factor.rstrip("'").endswith(f".{key}")
+            for slot in [factor.partition(".")[0]]
+        }
+        if doers - {who(question, "P")}:
+            # "He sold 12 and Ann sold twice as many", "they sold 30 in all": toward his goal?
             return _refuse(ParseReason.AMBIGUOUS_READING, "another does what the goal counts: toward it, or apart?")
     return None
 
