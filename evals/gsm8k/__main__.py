@@ -126,8 +126,9 @@ def evaluate(path: Path, project: Path | None = None) -> LaneReport:
     answered = sum(1 for row in rows if "served" in row or "contemplated" in row)
     wrong = sum(1 for row in rows if "wrong" in (row.get("serve"), row.get("contemplate")))
     misjudged = counts["verify.false_verified"] + counts["verify.false_contradicted"]
-    quoted = quotations(questions, project) if project is not None else {}
+    quoted: dict[str, str] = {}
     if project is not None:
+        quoted = quotations(questions, project)
         counts["quoted_in_project"] = len(quoted)
     totals = Counts(cases, answered, wrong, cases - answered, dict(sorted(counts.items())))
     return LaneReport(
