@@ -756,6 +756,17 @@ SERVED = [
      24, "marbles"),
     # A share of one's own, its item unsaid: of the text's one kind.
     ("Ray picked 45 plums. He sold a third of his. How many plums does Ray have left?", 30, "plums"),
+    # Kinds told apart by size, or indoors or out; containers of each kind, each filled its own way.
+    ("Lu bought 7 small loaves and 5 large loaves. How many loaves did Lu buy?", 12, "loaves"),
+    ("Dee has 40 mugs. 12 are small, 9 are medium, and the rest are large. How many large mugs does Dee "
+     "have?", 19, "large mugs"),
+    ("A cafe has 6 indoor booths and 4 outdoor booths. How many booths are in the cafe?", 10, "booths"),
+    ("A cafe has 6 indoor booths and 4 outdoor booths. Each indoor booth has 4 cushions, and each outdoor "
+     "booth has 2 cushions. How many cushions are there in all?", 32, "cushions"),
+    ("Mo has 3 small crates and 5 large crates. He gives 1 small crate to Vi. Each small crate holds 6 jars "
+     "and each large crate holds 10 jars. How many jars does Mo have?", 62, "jars"),
+    ("There are 4 wagons and 3 scooters in the garage. Each wagon has 4 wheels and each scooter has 2 wheels. "
+     "How many wheels are there in the garage?", 22, "wheels"),
 ]  # fmt: skip
 
 
@@ -1081,11 +1092,12 @@ REFUSED = [
      "did he sell on Wednesday?", "unknown_entity"),
     ("Tom picked 5 apples on Monday, 3 apples on Tuesday, and twice as many on Wednesday. How many apples did he "
      "pick?", "ambiguous_reading"),
-    # A told whole is made by kinds that exclude one another, all told and counted: big and small
-    # marbles may overlap, tennis balls may be red, puppies are dogs, and blue marbles beside red
-    # ones may leave others of neither colour.
-    ("Tom has 90 marbles. He has 5 times as many big marbles as small marbles. How many small marbles does he "
-     "have?", "undetermined"),
+    # A told whole is made by kinds that exclude one another, all told and counted: glass and
+    # striped marbles may overlap, tennis balls may be red, puppies are dogs, and blue marbles beside red
+    # ones may leave others of neither colour. (Big and small marbles, like red and blue ones, are
+    # apart: served.)
+    ("Tom has 90 marbles. He has 5 times as many glass marbles as striped marbles. How many striped marbles "
+     "does he have?", "undetermined"),
     ("Tom has 90 balls. He has twice as many red balls as blue balls. 10 of his balls are tennis balls. How "
      "many blue balls does he have?", "undetermined"),
     ("Tom has 60 animals. He has twice as many puppies as dogs. How many dogs does he have?", "undetermined"),
@@ -1329,6 +1341,18 @@ REFUSED = [
      "the basket?", "ambiguous_reading"),
     # A farmer beside a farm's cows holds none of them by that.
     ("Yul is a farmer. There are 20 cows on the farm. How many cows does Yul have?", "unknown_entity"),
+    # "Big" and "large" are one size: the big loaves may be the large ones.
+    ("Lu bought 7 big loaves and 5 large loaves. How many loaves did Lu buy?", "unknown_entity"),
+    ("Dee has 40 mugs. 12 are small, 9 are big, and the rest are large. How many large mugs does Dee have?",
+     "ambiguous_reading"),
+    # A size beside a colour: some small mugs may be red.
+    ("Dee has 6 small mugs and 4 red mugs. How many mugs does Dee have?", "unknown_entity"),
+    # Crates, and red crates: the red ones may be among the crates, each filled twice.
+    ("Mo has 3 crates and 2 red crates. Each crate holds 6 jars and each red crate holds 4 jars. How many "
+     "jars does Mo have?", "ambiguous_reading"),
+    # What each crate of one kind holds, told twice.
+    ("Mo has 3 small crates. Each small crate holds 6 jars. Each small crate holds 4 jars. How many jars "
+     "does Mo have?", "ambiguous_reading"),
 ]  # fmt: skip
 
 

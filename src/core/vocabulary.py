@@ -178,6 +178,13 @@ SPORTS: Final[frozenset[str]] = frozenset((
     "baseball", "football", "basketball", "soccer", "hockey", "tennis", "golf", "volleyball", "rugby",
     "cricket", "softball", "badminton", "bowling", "lacrosse",
 ))  # fmt: skip
+# Sizes, by grade, by which some things are told apart: "3 small boxes and 2 large boxes" are 5
+# boxes; "big" and "large" are one grade, so "big boxes" and "large boxes" may be the same boxes.
+SIZES: Final[dict[str, str]] = {
+    "small": "small", "little": "small", "medium": "medium", "large": "large", "big": "large",
+}  # fmt: skip
+# Where things stand, indoors or out: "indoor tables" and "outdoor tables" are never the same.
+SETTINGS: Final[frozenset[str]] = frozenset(("indoor", "outdoor"))
 # Kinds that are among another by age or sex, or another name for it: "50% are dogs, 20% are
 # puppies" may count some puppies twice.
 AMONG: Final[dict[str, str]] = {

@@ -364,6 +364,9 @@ _PURPOSES: Final = (
 )
 
 
+# The words before a G or H slot's noun that tell its kinds apart ("each indoor table", "every
+# red box"), as `relations` tells kinds of a whole apart: by colour, size, or indoors or out.
+_KIND_WORDS: Final = vocabulary.COLOURS | vocabulary.SIZES.keys() | vocabulary.SETTINGS
 # What holds equal groups of items: "3 boxes of 12 pencils" are 36 pencils. A closed set, since
 # "5 friends with 3 apples each" are not 15 apples of one's own.
 CONTAINERS: Final = frozenset(
@@ -2903,14 +2906,15 @@ class _Walk:
             forms = _THIRD if element == "VERBS" else _BASE
             if isinstance(token, Word) and token.text in forms and bound.deed in (None, forms[token.text]):
                 yield from self._walk(e + 1, t + 1, bound._replace(deed=forms[token.text]))
-        elif element == "G":
-            container = _container(token)
-            if container is not None and bound.container in (None, container):
-                yield from self._walk(e + 1, t + 1, bound._replace(container=container))
-        elif element == "H":
-            thing = self._items([token], _SINGULAR) if _container(token) is None else None
-            if thing is not None and " " not in thing and thing not in _OWNERS:
-                yield from self._walk(e + 1, t + 1, bound._replace(container=thing))
+        elif element in ("G", "H"):
+            # "box", "flower"; or of one kind by a word that tells kinds apart: "indoor table"
+            kind = token.text if isinstance(token, Word) and token.text in _KIND_WORDS else None
+            at = t + 1 if kind is not None else t
+            if at < len(tokens):
+                container = _container(tokens[at]) if element == "G" else self._thing(tokens[at])
+                container = f"{kind} {container}" if kind is not None and container is not None else container
+                if container is not None and bound.container in (None, container):
+                    yield from self._walk(e + 1, at + 1, bound._replace(container=container))
         elif element in ("PLACE", "SITE"):
             # "in class" to "in the big red drawer"; "a zoo" to "carrie's big red drawer"
             read, longest = (self._place, 3 + MAX_MODIFIERS) if element == "PLACE" else (self._site, 2 + MAX_MODIFIERS)
@@ -3094,6 +3098,11 @@ class _Walk:
             return None
         person = self._person(Word(token.text[:-2], token.start, token.end - 2))
         return None if person is None or person.pronoun else person
+
+    def _thing(self, token: Token) -> str | None:
+        """Any one thing in the singular, no container, as an H slot reads it ("flower")."""
+        thing = self._items([token], _SINGULAR) if _container(token) is None else None
+        return thing if thing is not None and " " not in thing and thing not in _OWNERS else None
 
     def _place(self, tokens: Sequence[Token]) -> str | None:
         """ "in|at|on|inside" a `_site`: "in the drawer", "at a local animal shelter"; or "in class"."""

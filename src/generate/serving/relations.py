@@ -32,7 +32,19 @@ from core.refusal import Organ, Refusal, Stage
 from core.result import as_match
 from core.text import Number, Prepared, Sentence, prepare
 from core.units import time_unit
-from core.vocabulary import AMONG, BY_NATURE, CALENDAR_WORDS, COLOURS, DISTANCES, HALVES, KINDS_OF, SEXED, SPORTS
+from core.vocabulary import (
+    AMONG,
+    BY_NATURE,
+    CALENDAR_WORDS,
+    COLOURS,
+    DISTANCES,
+    HALVES,
+    KINDS_OF,
+    SETTINGS,
+    SEXED,
+    SIZES,
+    SPORTS,
+)
 from generate.serving.frames import (
     AT_FIRST,
     CONTAINER_HOLDS,
@@ -817,15 +829,15 @@ def _graph(
             return _refuse(GraphReason.UNKNOWN_ENTITY, f"the text calls them {found.group}, not {chosen}")
         facts += timeline.read(found, found.items or context, tuple(chosen))
     asked_kinds = {kind for kind in (question.items or context, question.other) if kind is not None}
-    for found in (
+    # Only what the question counts, or a kind of it ("white shirts" of "shirts"): "how many
+    # boxes" never needs what each box holds.
+    asked_holds = [
         f for f in holds if any(_kind_of(kind, f.items) or _kind_of(str(f.items), kind) for kind in asked_kinds)
-    ):
-        # Only what the question counts, or a kind of it ("white shirts" of "shirts"): "how many
-        # boxes" never needs what each box holds.
-        filled = timeline.filled(found, facts)
-        if isinstance(filled, Failure):
-            return filled
-        facts += filled.unwrap()
+    ]
+    filled = timeline.filled(asked_holds, facts)
+    if isinstance(filled, Failure):
+        return filled
+    facts += filled.unwrap()
     for found in (f for f in matches if f.frame.change):  # the change asked, or told ("gets $11 change")
         payer = who(found)
         spent = {
@@ -1295,31 +1307,38 @@ class _Timeline:
             facts[0] = replace(facts[0], numbers=facts[0].numbers + unneeded)
         return facts
 
-    def filled(self, holds: Match, facts: Sequence[Fact]) -> Result[list[Fact], ServingRefusal]:
+    def filled(self, holds: Sequence[Match], facts: Sequence[Fact]) -> Result[list[Fact], ServingRefusal]:
         """What "each box has 12 pencils" says of everyone the text gives boxes ("boxes", or
         "boxes of pencils", or bought them): their pencils, as they hold the boxes at the end of
-        the text; "7 packs of red balls" hold red balls. Where the text also counts someone's
-        pencils apart ("3 boxes and 4 pencils"), are those 4 loose, or all of them? Refused."""
-        assert holds.items is not None and holds.container is not None
+        the text; "7 packs of red balls" hold red balls. Containers of kinds apart fill the same
+        items together ("each indoor table has 10 chairs, and each outdoor table has 3 chairs").
+        Where the text also counts someone's pencils apart ("3 boxes and 4 pencils"), are those 4
+        loose, or all of them? Refused; so are containers that may be the same ("boxes", "red
+        boxes"), or told twice."""
         named = {(var.holder, var.measure) for fact in facts for var in fact.equation.variables()}
-        held: dict[tuple[str, str], list[str]] = {}  # (holder, what the containers hold): the containers
-        for holder, measure in sorted(named):
-            deed, _, kind = measure.rpartition(": ")
-            prefix = f"{deed}: " if deed else ""
-            if kind in (holds.container, f"{holds.container} of {holds.items}"):
-                held.setdefault((holder, f"{prefix}{holds.items}"), []).append(measure)
-            colour, _, rest = kind.removeprefix(f"{holds.container} of ").partition(" ")
-            if kind.startswith(f"{holds.container} of ") and colour in COLOURS and rest == holds.items:
-                held.setdefault((holder, f"{prefix}{colour} {rest}"), []).append(measure)
+        held: dict[tuple[str, str], list[tuple[str, Match]]] = {}  # (holder, the items): each container, filled
+        for found in holds:
+            assert found.items is not None and found.container is not None
+            for holder, measure in sorted(named):
+                deed, _, kind = measure.rpartition(": ")
+                prefix = f"{deed}: " if deed else ""
+                if kind in (found.container, f"{found.container} of {found.items}"):
+                    held.setdefault((holder, f"{prefix}{found.items}"), []).append((measure, found))
+                colour, _, rest = kind.removeprefix(f"{found.container} of ").partition(" ")
+                if kind.startswith(f"{found.container} of ") and colour in COLOURS and rest == found.items:
+                    held.setdefault((holder, f"{prefix}{colour} {rest}"), []).append((measure, found))
         filled: list[Fact] = []
         for (holder, items), containers in held.items():
-            if (holder, items) in named or len(containers) > 1:
-                return _refuse(
-                    ParseReason.AMBIGUOUS_READING, f"{holder}'s {items}: in the {holds.container}, or apart?"
-                )
-            last = Var(holder, containers[0], self._steps.get((holder, containers[0]), 0))
-            equation = Equation(Linear.of(Var(holder, items)), Linear.of(last).times(holds.values["M"]))
-            filled.append(Fact(equation, _render(equation), holds.numbers_of("M")))
+            kinds = [str(found.container) for _, found in containers]
+            if (holder, items) in named or len(set(kinds)) != len(kinds) or not _apart(kinds):
+                return _refuse(ParseReason.AMBIGUOUS_READING, f"{holder}'s {items}: in the {kinds[0]}, or apart?")
+            together = Linear()
+            for measure, found in containers:
+                last = Var(holder, measure, self._steps.get((holder, measure), 0))
+                together = together.add(Linear.of(last).times(found.values["M"]))
+            equation = Equation(Linear.of(Var(holder, items)), together)
+            numbers = tuple(number for _, found in containers for number in found.numbers_of("M"))
+            filled.append(Fact(equation, _render(equation), numbers))
         return Success(filled)
 
     def target(self, question: Match, items: str | None, everyone: tuple[str, ...]) -> Linear:
@@ -1703,8 +1722,12 @@ def _apart(kinds: Sequence[str]) -> bool:
     by_noun: dict[str, list[str]] = {}
     for kind in kinds:
         by_noun.setdefault(kind.rpartition(" ")[2], []).append(kind)
-    ways = ({_partitioned_by(kind, noun) for kind in same} for noun, same in by_noun.items() if len(same) > 1)
-    return all(len(way) == 1 and way <= _APART_BY for way in ways)
+    ways = (
+        ({_partitioned_by(kind, noun) for kind in same}, _each_its_own(same, noun))
+        for noun, same in by_noun.items()
+        if len(same) > 1
+    )
+    return all(len(way) == 1 and way <= _APART_BY and own for way, own in ways)
 
 
 def _is_one_of(kind: str, members: frozenset[str]) -> bool:
@@ -1822,7 +1845,7 @@ def _kinds_making(whole: str, told: Set[str], held: set[str]) -> list[str]:
         kinds = sorted(kind for kind in held if kind.endswith(f" {whole}") and " of " not in kind)
         told = {kind.rpartition(" of ")[2] for kind in told if kind.endswith(f" {whole}")}
         ways = {_partitioned_by(kind, whole) for kind in kinds}
-        if len(ways) > 1 or not ways <= _APART_BY:
+        if len(ways) > 1 or not ways <= _APART_BY or not _each_its_own(kinds, whole):
             return []
     if len(kinds) < 2 or not told <= set(kinds):
         return []  # a kind told, but counted by no fact ("buys 4 red shirts", had some?), is not summed
@@ -1853,11 +1876,12 @@ def _prices_of_kinds(
 
 
 def _partitioned_by(kind: str, whole: str) -> str | None:
-    """What tells a part from the other parts of a whole: its colour ("red marbles"), a member
-    of a set of things apart ("mango trees" and "apple trees", by fruit; "baseball cards" and
-    "hockey cards", by sport), or its noun ("dogs" of pets) — kinds that exclude one another; None
-    for any other part ("big marbles", "big white marbles", "fruit trees", "rookie cards", "sea
-    horses"), which may overlap the rest, or be no part of it at all."""
+    """What tells a part from the other parts of a whole: its colour ("red marbles"), its size
+    ("small boxes"), indoors or out ("outdoor tables"), a member of a set of things apart ("mango
+    trees" and "apple trees", by fruit; "baseball cards" and "hockey cards", by sport), or its noun
+    ("dogs" of pets) — kinds that exclude one another; None for any other part ("big white
+    marbles", "fruit trees", "rookie cards", "sea horses"), which may overlap the rest, or be no
+    part of it at all."""
     modifier = kind.removesuffix(f" {whole}") if kind.endswith(f" {whole}") else None
     if modifier is None:
         return "noun" if " " not in kind else None
@@ -1865,11 +1889,22 @@ def _partitioned_by(kind: str, whole: str) -> str | None:
         return "colour"
     if modifier in SPORTS:
         return "sport"
+    if modifier in SIZES:
+        return "size"
+    if modifier in SETTINGS:
+        return "setting"
     return "fruit" if plural_of(modifier) in KINDS_OF["fruits"] else None
 
 
+def _each_its_own(kinds: Sequence[str], whole: str) -> bool:
+    """Whether kinds of a whole told apart one way are each told by its own value: "big boxes"
+    and "large boxes" are one size (`SIZES`), and may be the same boxes."""
+    values = [SIZES.get(modifier, modifier) for modifier in (kind.removesuffix(f" {whole}") for kind in kinds)]
+    return len(set(values)) == len(values)
+
+
 # The ways kinds of one whole are told apart, one way for all of them (`_partitioned_by`).
-_APART_BY: Final = frozenset(("colour", "sport", "fruit"))
+_APART_BY: Final = frozenset(("colour", "sport", "fruit", "size", "setting"))
 
 
 def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[str, str], ServingRefusal]:
