@@ -765,6 +765,12 @@ SERVED = [
      "booth has 2 cushions. How many cushions are there in all?", 32, "cushions"),
     ("Mo has 3 small crates and 5 large crates. He gives 1 small crate to Vi. Each small crate holds 6 jars "
      "and each large crate holds 10 jars. How many jars does Mo have?", 62, "jars"),
+    # "The money": one's own, where the text tells nobody else's; "the money he had left" as it stands.
+    ("Ola has $60. She gives away a third of the money to her sister. Her sister then spends $5. If her sister "
+     "has $30 left, how much money did her sister have at first?", 15, "dollars"),
+    ("Rex had $48. He spent a quarter of the money on a kite. How much money does Rex have left?", 36, "dollars"),
+    ("Rex had $48. He spent $8 on a hat. Then he spent half of the money he had left on a kite. How much money "
+     "does Rex have left?", 20, "dollars"),
     ("There are 4 wagons and 3 scooters in the garage. Each wagon has 4 wheels and each scooter has 2 wheels. "
      "How many wheels are there in the garage?", 22, "wheels"),
 ]  # fmt: skip
@@ -1341,6 +1347,11 @@ REFUSED = [
      "the basket?", "ambiguous_reading"),
     # A farmer beside a farm's cows holds none of them by that.
     ("Yul is a farmer. There are 20 cows on the farm. How many cows does Yul have?", "unknown_entity"),
+    # "The money" beside another's: his, or all of it? And half of it after it grew: as it was, or is?
+    ("Rex has $48. Ivy has $12. Rex gives half the money to Sam. How much money does Rex have?",
+     "ambiguous_reading"),
+    ("Rex had $48. Ivy gave him $12. He spent half of the money on a kite. How much money does Rex have left?",
+     "ambiguous_reading"),
     # "Big" and "large" are one size: the big loaves may be the large ones.
     ("Lu bought 7 big loaves and 5 large loaves. How many loaves did Lu buy?", "unknown_entity"),
     ("Dee has 40 mugs. 12 are small, 9 are big, and the rest are large. How many large mugs does Dee have?",

@@ -248,7 +248,14 @@ class Frame:
     def of_what_is_left(self) -> bool:
         """Whether the frame's share is of a quantity as it stands, said so ("half of what was
         left", "a third of the remaining money"): no doubt which, after a change."""
-        return any(f"of {left}" in self.pattern for left in (*_WHAT_IS_LEFT, "the remaining", "HIS remaining"))
+        lefts = (*_WHAT_IS_LEFT, "the remaining", "HIS remaining", "the money HE had|has left")
+        return any(f"of {left}" in self.pattern for left in lefts)
+
+    @property
+    def of_the_money(self) -> bool:
+        """Whether the frame's share is of "the money" (`_THE_MONEY`): the subject's, where the
+        text tells nobody else's before it (the reader checks)."""
+        return any(of in self.pattern for of in _THE_MONEY)
 
     @property
     def of_them(self) -> bool:
@@ -1394,6 +1401,9 @@ _MEALS: Final = "breakfast|lunch|dinner|supper|brunch"
 _WHAT_IS_LEFT: Final = (
     "what was|is left", "what's left", "the rest", "the remaining", "what HE had|has left", "what remained",
 )  # fmt: skip
+# Money said to be "the money": one's own, where the text tells nobody else's before (`relations`);
+# "the money he has left" is of it as it stands.
+_THE_MONEY: Final = ("[of] the money", "of the money HE had|has left")
 # The same of items, named: "half of the remaining sheep", "a third of her remaining cards".
 _ITEMS_LEFT: Final = (*_WHAT_IS_LEFT, "the remaining ITEMS", "HIS remaining ITEMS")
 
@@ -1429,10 +1439,13 @@ def _shares() -> list[Frame]:
             Frame(f"[then] P [also|then] {gives} F of HIS ITEMS to Q", shared, tense),
             *(Frame(f"[then] P [also|then] {gives} F of {left} to Q", shared, tense) for left in _ITEMS_LEFT),
             Frame(f"[then] P [also|then] {gives} Q F of HIS ITEMS", shared, tense),
-            Frame(
-                f"[then] P [also|then] {gives} F of HIS money to Q",
-                "P.money' = P.money - F*P.money ; Q.money' = Q.money + F*P.money",
-                tense,
+            *(
+                Frame(
+                    f"[then] P [also|then] {gives} [away] F {of} to Q",
+                    "P.money' = P.money - F*P.money ; Q.money' = Q.money + F*P.money",
+                    tense,
+                )
+                for of in ("of HIS money", *_THE_MONEY)
             ),
         ]
     # To someone the text does not count: only the giver's count changes. "Them" are the items
@@ -1486,13 +1499,16 @@ def _shares() -> list[Frame]:
         ]
     spent = "P.money' = P.money - F*P.money ; P.spending' = P.spending + F*P.money"
     # Of the money as it stands: "it" (what the clause before gave her), or said to be what is left.
-    money = ("HIS money", "it", *_WHAT_IS_LEFT, "the remaining money", "HIS remaining money")
+    money = (
+        *(f"of {of}" for of in ("HIS money", "it", *_WHAT_IS_LEFT, "the remaining money", "HIS remaining money")),
+        *_THE_MONEY,
+    )
     for spends, tense in (("spends", Tense.PRESENT), ("spent", Tense.PAST)):
         for of in money:
             frames += [
-                Frame(f"[then] P [also|then] {spends} F of {of}", spent, tense),
+                Frame(f"[then] P [also|then] {spends} F {of}", spent, tense),
                 Frame(
-                    f"[then] P [also|then] {spends} F of {of} on [a|an] [new] ITEMS",
+                    f"[then] P [also|then] {spends} F {of} on [a|an] [new] ITEMS",
                     f"{spent} ; P.spent_on' = P.spent_on + F*P.money ; new P.I ; new P.bought",
                     tense,
                 ),

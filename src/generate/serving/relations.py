@@ -734,6 +734,11 @@ def _graph(
         # "He spent 1/3 of his money on food and 1/2 of his money on toys": half of the $90, or
         # of the $60 left? GSM8K means the first, unless it says "of what was left".
         return _refuse(ParseReason.AMBIGUOUS_READING, f"a share of {shared} after it changed: of it as it was, or is?")
+    for at, found in enumerate(statements):
+        moneyed = {who(f, slot) for f in statements[:at] for slot in f.people if f"{slot}.money" in f.frame.template}
+        if found.frame.of_the_money and moneyed - {who(found)}:
+            # "Tom has $40. Ann has $20. Tom gives half the money to Bob": his, or all of it?
+            return _refuse(ParseReason.AMBIGUOUS_READING, "'the money': one's own, or everyone's told?")
     others = {found.frame.measure for found in matches} - {None}
     if others and any(".I" in found.frame.template and found.items is None for found in statements):
         # "Tom has $20 and 3 apples. Ann has 5 more than Tom": 5 more dollars, or apples?
