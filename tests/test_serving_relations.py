@@ -771,6 +771,11 @@ SERVED = [
     ("Rex had $48. He spent a quarter of the money on a kite. How much money does Rex have left?", 36, "dollars"),
     ("Rex had $48. He spent $8 on a hat. Then he spent half of the money he had left on a kite. How much money "
      "does Rex have left?", 20, "dollars"),
+    # More or fewer than the one the sentence before counts.
+    ("Ivo has 14 stamps. Pia has 6 fewer. How many stamps do they have in all?", 22, "stamps"),
+    ("Ivo has 14 stamps. Pia has 6 more stamps. How many stamps does Pia have?", 20, "stamps"),
+    ("Lea is 9 years old. Her brother is 4 years older. How old is her brother?", 13, "years"),
+    ("Lea is 9 years old. Max is 2 years younger. What is the sum of their ages?", 16, "years"),
     ("There are 4 wagons and 3 scooters in the garage. Each wagon has 4 wheels and each scooter has 2 wheels. "
      "How many wheels are there in the garage?", 22, "wheels"),
 ]  # fmt: skip
@@ -1347,6 +1352,15 @@ REFUSED = [
      "the basket?", "ambiguous_reading"),
     # A farmer beside a farm's cows holds none of them by that.
     ("Yul is a farmer. There are 20 cows on the farm. How many cows does Yul have?", "unknown_entity"),
+    # More or fewer than whom: of two counted before, after another comparison, of other items, by
+    # a pronoun (than before?), or beside a purchase.
+    ("Ivo has 14 stamps and Uma has 8 stamps. Pia has 6 more. How many stamps does Pia have?",
+     "ambiguous_reading"),
+    ("Ivo has 14 stamps. Uma has 6 more. Pia has 2 fewer. How many stamps does Pia have?", "ambiguous_reading"),
+    ("Ivo has 14 red stamps. Pia has 6 more stamps. How many stamps does Pia have?", "ambiguous_reading"),
+    ("Sam has 3 coins. Ivy has 14 stamps. He has 6 more. How many stamps does Sam have?", "ambiguous_reading"),
+    ("Ivo bought 14 stamps. Pia has 6 more. How many stamps does Pia have?", "ambiguous_reading"),
+    ("Pia has 6 fewer stamps. How many stamps does Pia have?", "ambiguous_reading"),
     # "The money" beside another's: his, or all of it? And half of it after it grew: as it was, or is?
     ("Rex has $48. Ivy has $12. Rex gives half the money to Sam. How much money does Rex have?",
      "ambiguous_reading"),
@@ -1378,7 +1392,7 @@ def test_relations_refuse_with_the_reason(text: str, reason: str) -> None:
         "Tom has 5 more apples than Ann each week",  # a rate, not a count
         "Tom only has 5 apples",
         "Tom has 5 other apples",
-        "Tom has 5 fewer apples",  # fewer than whom?
+        "Tom has 5 fewer apples than before",  # before what?
         "Tom has 5 more apples than twice Ann",  # twice Ann's what?
         "Tom has 5 apples and 3 pears",  # two clauses, the second gapped: no one frame reads both
         "Tom is 5 feet wide",

@@ -100,10 +100,12 @@ KIN_NAMES: Final[dict[str, str]] = {
     "grandpa": "grandfather",
 }
 
-# Words the lexicon lists as nouns too ("that", "it"), which never name what a problem counts.
+# Words the lexicon lists as nouns too ("that", "it"), which never name what a problem counts:
+# "Riley has 3 fewer" counts what the clause before did, not "fewers".
 NOT_COUNTED: Final[frozenset[str]] = frozenset((
     *PRONOUN_WORDS, "him", "her", "his", "its", "them", "their", "i", "me", "my", "we", "us", "our", "you",
     "your", "this", "that", "these", "those", "which", "who", "whom", "whose", "what", "there",
+    "more", "fewer", "less",
 ))  # fmt: skip
 
 # Words that can never be an entity's name.

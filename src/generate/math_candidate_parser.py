@@ -188,7 +188,12 @@ def extract_capacity_question_candidates(sentence: Sentence) -> list[CandidateCa
 def extract_state_candidates(sentence: Sentence) -> list[StateCandidate]:
     found: list[StateCandidate] = []
     initial = INITIAL_RE.fullmatch(sentence.text)
-    if initial is not None and initial.group("entity") not in vocabulary.NOT_NAMES:
+    # "Riley has 3 fewer" counts no "fewers": a comparison this reader does not read.
+    if (
+        initial is not None
+        and initial.group("entity") not in vocabulary.NOT_NAMES
+        and initial.group("unit") not in vocabulary.NOT_COUNTED
+    ):
         number = _required_number(sentence, initial)
         found.append(CandidateInitialState(initial.group("entity"), _whole(number), initial.group("unit"), number))
     for pattern, direction in ((GAIN_RE, Direction.GAIN), (LOSS_RE, Direction.LOSS)):

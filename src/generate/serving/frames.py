@@ -252,6 +252,12 @@ class Frame:
         return any(f"of {left}" in self.pattern for left in lefts)
 
     @property
+    def than_the_clause_before(self) -> bool:
+        """Whether the frame compares with someone it does not name ("Riley has 3 fewer"): the one
+        whose count the clause just before states (`relations`)."""
+        return "Q." in self.template and not any(element.startswith("Q") for element in self.elements)
+
+    @property
     def of_the_money(self) -> bool:
         """Whether the frame's share is of "the money" (`_THE_MONEY`): the subject's, where the
         text tells nobody else's before it (the reader checks)."""
@@ -469,6 +475,13 @@ def _possession() -> tuple[Frame, ...]:
             for items in ("", " ITEMS")
             for than_p, value in (("K as many", "K*N"), ("M more", "N + M"), ("M fewer|less", "N - M"))
         ]
+        # Than someone the clause does not name: the one the clause just before counts the items
+        # of (`relations`): "Ellie has 8 pairs of shoes. Riley has 3 fewer."
+        frames += [
+            Frame(f"P {verb} N {than}{items}", f"P.I = Q.I {sign} N", tense)
+            for than, sign in (("more", "+"), ("fewer|less", "-"))
+            for items in ("", " ITEMS")
+        ]
         frames += [
             Frame(f"P [currently|already] {verb} N ITEMS", "P.I = N", tense),
             # Where one keeps them says nothing more of how many ("11 butterflies in her collection");
@@ -567,6 +580,9 @@ def _ages() -> tuple[Frame, ...]:
         Frame("currently|today [,] P is N years old", "P.age = N", now),
         Frame("P is [now|currently] N [now|today]", "P.age = N", now),  # "if Sherry is 25, how old is …"
         *(Frame(f"P is [now|currently] {aged}", f"P.age = {value}", now) for aged, value in _aged()),
+        # Than the one whose age the clause before tells (`relations`): "Ann is 12. Tom is 3 years older."
+        Frame("P is N years older", "P.age = Q.age + N", now),
+        Frame("P is N years younger", "P.age = Q.age - N", now),
         *(  # "Sarah's age is equal to 3 times Mark's age minus 4": of an age, never "as old as"
             Frame(f"P's age is [equal] [to] {aged}", f"P.age = {value}", now)
             for aged, value in _aged()

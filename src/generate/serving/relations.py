@@ -343,7 +343,9 @@ class _Reader:
                 if len(here) > MAX_READINGS:
                     return []
             found[start] = here
-        return found.get(0, [])
+        # A comparison naming nobody compares with the sentence before (`_than_the_clause_before`);
+        # within one ("Ann has 12 pens, and Tom has 5 more"), frames of the whole sentence read it.
+        return [r for r in found.get(0, []) if not any(c.frame.than_the_clause_before for c in r[1:])]
 
     def questions(self, tokens: Sequence[Token]) -> list[Asked]:
         """The question alone; "if C, Q"; or "Q if C" — conditions read as statements. Each "if"
@@ -607,7 +609,10 @@ def _graph(
 ) -> Result[RelationGraph, ServingRefusal]:
     """The facts and target of one reading; `told_in`: the sentence each statement is told in,
     then the question's."""
-    statements, question = [_own_bound(found) for found in statements], _own_bound(question)
+    than_bound = _than_the_clause_before(statements, told_in)
+    if isinstance(than_bound, Failure):
+        return than_bound
+    statements, question = [_own_bound(found) for found in than_bound.unwrap()], _own_bound(question)
     # Who each pronoun means does not depend on the items (refused below, in its turn, if none)
     resolved = _resolved([*statements, question], told_in)
     referents = resolved.value_or({})
@@ -1965,6 +1970,40 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
         if len(pronouns) > 1:  # "Yanna … She … How many does he have?"
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{sorted(pronouns)} all mean {one}")
     return Success(resolved)
+
+
+def _than_the_clause_before(statements: Sequence[Match], told_in: Sequence[int]) -> Result[list[Match], ServingRefusal]:
+    """Comparisons that name nobody to compare with ("Ellie has 8 pairs of shoes. Riley has 3
+    fewer."; "Ann is 12. Tom is 3 years older."), each with the one it compares with: the person
+    the clause just before counts, the only clause of its sentence so far, which states that
+    count and nothing else ("P.I = N", "P.age = N"). Its items, if the comparison names none;
+    the same items, if it does. Any other clause before — a second person ("Ann has 12 pens and
+    Tom has 3 pens. Bo has 5 more": than which?), a pronoun, a change, money, other items,
+    another time, another comparison — leaves "than whom?" open: refused; so does a pronoun
+    that compares ("He has 5 more": than before, or than her?)."""
+    bound: list[Match] = []
+    for at, found in enumerate(statements):
+        if not found.frame.than_the_clause_before:
+            bound.append(found)
+            continue
+        told = statements[at - 1] if at else None
+        subject = told.people.get("P") if told is not None else None
+        compared = found.frame.template.partition(" = ")[0]  # "P.I", "P.age"
+        if (
+            told is None
+            or subject is None
+            or subject.pronoun
+            or found.people["P"].pronoun
+            or set(told.people) != {"P"}
+            or told.frame.template != f"{compared} = N"
+            or told.frame.tense is not found.frame.tense
+            or found.items not in (None, told.items)
+            or subject == found.people["P"]
+            or [i for i in range(at) if told_in[i] == told_in[at - 1]] != [at - 1]
+        ):
+            return _refuse(ParseReason.AMBIGUOUS_READING, "more or fewer than whom?")
+        bound.append(replace(found, people={**found.people, "Q": subject}, items=told.items))
+    return Success(bound)
 
 
 def _own_bound(found: Match) -> Match:
