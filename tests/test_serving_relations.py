@@ -771,6 +771,8 @@ SERVED = [
     ("Rex had $48. He spent a quarter of the money on a kite. How much money does Rex have left?", 36, "dollars"),
     ("Rex had $48. He spent $8 on a hat. Then he spent half of the money he had left on a kite. How much money "
      "does Rex have left?", 20, "dollars"),
+    # A colour word that is also the thing: "each orange".
+    ("Kit has 4 oranges. Each orange has 9 segments. How many segments does Kit have?", 36, "segments"),
     # More or fewer than the one the sentence before counts.
     ("Ivo has 14 stamps. Pia has 6 fewer. How many stamps do they have in all?", 22, "stamps"),
     ("Ivo has 14 stamps. Pia has 6 more stamps. How many stamps does Pia have?", 20, "stamps"),
@@ -1366,6 +1368,12 @@ REFUSED = [
      "ambiguous_reading"),
     ("Rex had $48. Ivy gave him $12. He spent half of the money on a kite. How much money does Rex have left?",
      "ambiguous_reading"),
+    # "The money" after a group's money is told: his, or theirs?
+    ("Rex and Ivy have $60 together. Rex has $48. Rex spent half the money on a kite. How much money does Rex "
+     "have left?", "ambiguous_reading"),
+    # Containers of which one may be among the other: the cars among the vehicles?
+    ("Ned has 3 cars and 2 vehicles. Each car has 4 wheels and each vehicle has 6 wheels. How many wheels "
+     "does Ned have?", "ambiguous_reading"),
     # "Big" and "large" are one size: the big loaves may be the large ones.
     ("Lu bought 7 big loaves and 5 large loaves. How many loaves did Lu buy?", "unknown_entity"),
     ("Dee has 40 mugs. 12 are small, 9 are big, and the rest are large. How many large mugs does Dee have?",

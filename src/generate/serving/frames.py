@@ -2939,12 +2939,11 @@ class _Walk:
             if isinstance(token, Word) and token.text in forms and bound.deed in (None, forms[token.text]):
                 yield from self._walk(e + 1, t + 1, bound._replace(deed=forms[token.text]))
         elif element in ("G", "H"):
-            # "box", "flower"; or of one kind by a word that tells kinds apart: "indoor table"
+            # "box", "orange"; or of one kind by a word that tells kinds apart: "indoor table"
             kind = token.text if isinstance(token, Word) and token.text in _KIND_WORDS else None
-            at = t + 1 if kind is not None else t
-            if at < len(tokens):
-                container = _container(tokens[at]) if element == "G" else self._thing(tokens[at])
-                container = f"{kind} {container}" if kind is not None and container is not None else container
+            for at, told in ((t, ""), *(((t + 1, f"{kind} "),) if kind is not None and t + 1 < len(tokens) else ())):
+                noun = _container(tokens[at]) if element == "G" else self._thing(tokens[at])
+                container = f"{told}{noun}" if noun is not None else None
                 if container is not None and bound.container in (None, container):
                     yield from self._walk(e + 1, at + 1, bound._replace(container=container))
         elif element in ("PLACE", "SITE"):

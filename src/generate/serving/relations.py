@@ -740,7 +740,12 @@ def _graph(
         # of the $60 left? GSM8K means the first, unless it says "of what was left".
         return _refuse(ParseReason.AMBIGUOUS_READING, f"a share of {shared} after it changed: of it as it was, or is?")
     for at, found in enumerate(statements):
-        moneyed = {who(f, slot) for f in statements[:at] for slot in f.people if f"{slot}.money" in f.frame.template}
+        # Whose money the clauses before tell: a person's, or a group's or the scene's ("ALL", "PP")
+        moneyed = {
+            who(f, holder) if holder in f.people else holder
+            for f in statements[:at]
+            for holder in _money_holders(f.frame.template)
+        }
         if found.frame.of_the_money and moneyed - {who(found)}:
             # "Tom has $40. Ann has $20. Tom gives half the money to Bob": his, or all of it?
             return _refuse(ParseReason.AMBIGUOUS_READING, "'the money': one's own, or everyone's told?")
@@ -1340,7 +1345,9 @@ class _Timeline:
         filled: list[Fact] = []
         for (holder, items), containers in held.items():
             kinds = [str(found.container) for _, found in containers]
-            if (holder, items) in named or len(set(kinds)) != len(kinds) or not _apart(kinds):
+            wholes = [kind for kind in kinds if kind in _CATEGORIES] if len(kinds) > 1 else []
+            if (holder, items) in named or len(set(kinds)) != len(kinds) or not _apart(kinds) or wholes:
+                # "each car has 4 wheels, and each vehicle has 4": the cars may be among the vehicles
                 return _refuse(ParseReason.AMBIGUOUS_READING, f"{holder}'s {items}: in the {kinds[0]}, or apart?")
             together = Linear()
             for measure, found in containers:
@@ -1970,6 +1977,12 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
         if len(pronouns) > 1:  # "Yanna … She … How many does he have?"
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{sorted(pronouns)} all mean {one}")
     return Success(resolved)
+
+
+def _money_holders(template: str) -> list[str]:
+    """Who holds money in a template: "P" of "P.money'", "ALL" of "K*ALL.money"."""
+    quantities = (q for word in template.split() for q in word.split("*"))
+    return [holder for holder, _, measure in (q.partition(".") for q in quantities) if measure.rstrip("'") == "money"]
 
 
 def _than_the_clause_before(statements: Sequence[Match], told_in: Sequence[int]) -> Result[list[Match], ServingRefusal]:
