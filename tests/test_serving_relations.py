@@ -771,6 +771,10 @@ SERVED = [
     ("Rex had $48. He spent a quarter of the money on a kite. How much money does Rex have left?", 36, "dollars"),
     ("Rex had $48. He spent $8 on a hat. Then he spent half of the money he had left on a kite. How much money "
      "does Rex have left?", 20, "dollars"),
+    # "How many more": than the one other person the text names.
+    ("Ada has 3 jars with 5 buttons in each jar. Cy has 4 jars with 6 buttons in each jar. How many more "
+     "buttons does Cy have?", 9, "buttons"),
+    ("Ada has 31 buttons. Cy has 40 buttons. How many fewer buttons does Ada have?", 9, "buttons"),
     # A colour word that is also the thing: "each orange".
     ("Kit has 4 oranges. Each orange has 9 segments. How many segments does Kit have?", 36, "segments"),
     # More or fewer than the one the sentence before counts.
@@ -1368,6 +1372,12 @@ REFUSED = [
      "ambiguous_reading"),
     ("Rex had $48. Ivy gave him $12. He spent half of the money on a kite. How much money does Rex have left?",
      "ambiguous_reading"),
+    # "How many more" of three people, after a change (than before?), or of one.
+    ("Ada has 31 buttons. Cy has 40 buttons. Bo has 12 buttons. How many more buttons does Cy have?",
+     "ambiguous_reading"),
+    ("Ada has 31 buttons. Cy has 40 buttons. He finds 3 buttons. How many more buttons does Cy have?",
+     "ambiguous_reading"),
+    ("Cy has 40 buttons. How many more buttons does Cy have?", "ambiguous_reading"),
     # "The money" after a group's money is told: his, or theirs?
     ("Rex and Ivy have $60 together. Rex has $48. Rex spent half the money on a kite. How much money does Rex "
      "have left?", "ambiguous_reading"),

@@ -254,7 +254,8 @@ class Frame:
     @property
     def than_the_clause_before(self) -> bool:
         """Whether the frame compares with someone it does not name ("Riley has 3 fewer"): the one
-        whose count the clause just before states (`relations`)."""
+        whose count the clause just before states; in a question ("how many more marbles does
+        Markus have"), the one other person the text names (`relations`)."""
         return "Q." in self.template and not any(element.startswith("Q") for element in self.elements)
 
     @property
@@ -2156,6 +2157,9 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many more {items}than Q does P have now", "P.I - Q.I", Tense.NONE, positive),
             Frame(f"how many more {items}does P have compared to|with Q", "P.I - Q.I", Tense.PRESENT, positive),
             Frame(f"how many fewer {items}does P have than Q [does]", "Q.I - P.I", Tense.PRESENT, positive),
+            # Than the one other person the text counts (`relations`): "how many more marbles does Markus have"
+            Frame(f"how many more {items}does P have", "P.I - Q.I", Tense.PRESENT, positive),
+            Frame(f"how many fewer {items}does P have", "Q.I - P.I", Tense.PRESENT, positive),
             Frame(f"how many more {items}did P have than Q [did]", "P.I - Q.I", Tense.PAST, positive),
         ]
     frames += [  # the whole less a part: "how many of her cars are not red"

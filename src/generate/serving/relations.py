@@ -612,7 +612,10 @@ def _graph(
     than_bound = _than_the_clause_before(statements, told_in)
     if isinstance(than_bound, Failure):
         return than_bound
-    statements, question = [_own_bound(found) for found in than_bound.unwrap()], _own_bound(question)
+    than_other = _than_the_other(than_bound.unwrap(), question)
+    if isinstance(than_other, Failure):
+        return than_other
+    statements, question = [_own_bound(found) for found in than_bound.unwrap()], _own_bound(than_other.unwrap())
     # Who each pronoun means does not depend on the items (refused below, in its turn, if none)
     resolved = _resolved([*statements, question], told_in)
     referents = resolved.value_or({})
@@ -2017,6 +2020,23 @@ def _than_the_clause_before(statements: Sequence[Match], told_in: Sequence[int])
             return _refuse(ParseReason.AMBIGUOUS_READING, "more or fewer than whom?")
         bound.append(replace(found, people={**found.people, "Q": subject}, items=told.items))
     return Success(bound)
+
+
+def _than_the_other(statements: Sequence[Match], question: Match) -> Result[Match, ServingRefusal]:
+    """A question that compares with nobody it names ("How many more marbles does Markus have?"),
+    with the one other person the text names, where it names just two, each by name, and tells
+    no change: then "more" can only be than that one. A third person, a pronoun, or a change
+    ("than before?") leaves it open: refused."""
+    if not question.frame.than_the_clause_before:
+        return Success(question)
+    subject = question.people["P"]
+    named = {person for found in statements for person in found.people.values()}
+    others = named - {subject}
+    if subject.pronoun or subject not in named or len(others) != 1 or any(p.pronoun or p.kin for p in named):
+        return _refuse(ParseReason.AMBIGUOUS_READING, "how many more than whom?")
+    if any(found.frame.changes for found in statements):
+        return _refuse(ParseReason.AMBIGUOUS_READING, "how many more: than another, or than before?")
+    return Success(replace(question, people={**question.people, "Q": others.pop()}))
 
 
 def _own_bound(found: Match) -> Match:
