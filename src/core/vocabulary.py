@@ -101,7 +101,7 @@ KIN_NAMES: Final[dict[str, str]] = {
 }
 
 # Words the lexicon lists as nouns too ("that", "it"), which never name what a problem counts:
-# "Riley has 3 fewer" counts what the clause before did, not "fewers".
+# "Pia has 6 fewer" counts what the clause before did, not "fewers".
 NOT_COUNTED: Final[frozenset[str]] = frozenset((
     *PRONOUN_WORDS, "him", "her", "his", "its", "them", "their", "i", "me", "my", "we", "us", "our", "you",
     "your", "this", "that", "these", "those", "which", "who", "whom", "whose", "what", "there",
@@ -185,7 +185,7 @@ SPORTS: Final[frozenset[str]] = frozenset((
 SIZES: Final[dict[str, str]] = {
     "small": "small", "little": "small", "medium": "medium", "large": "large", "big": "large",
 }  # fmt: skip
-# Where things stand, indoors or out: "indoor tables" and "outdoor tables" are never the same.
+# Where things stand, indoors or out: "indoor booths" and "outdoor booths" are never the same.
 SETTINGS: Final[frozenset[str]] = frozenset(("indoor", "outdoor"))
 # Kinds that are among another by age or sex, or another name for it: "50% are dogs, 20% are
 # puppies" may count some puppies twice.

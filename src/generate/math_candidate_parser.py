@@ -188,7 +188,7 @@ def extract_capacity_question_candidates(sentence: Sentence) -> list[CandidateCa
 def extract_state_candidates(sentence: Sentence) -> list[StateCandidate]:
     found: list[StateCandidate] = []
     initial = INITIAL_RE.fullmatch(sentence.text)
-    # "Riley has 3 fewer" counts no "fewers": a comparison this reader does not read.
+    # "Pia has 6 fewer" counts no "fewers": a comparison this reader does not read.
     if (
         initial is not None
         and initial.group("entity") not in vocabulary.NOT_NAMES

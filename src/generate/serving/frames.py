@@ -253,9 +253,9 @@ class Frame:
 
     @property
     def than_the_clause_before(self) -> bool:
-        """Whether the frame compares with someone it does not name ("Riley has 3 fewer"): the one
-        whose count the clause just before states; in a question ("how many more marbles does
-        Markus have"), the one other person the text names (`relations`)."""
+        """Whether the frame compares with someone it does not name ("Pia has 6 fewer"): the one
+        whose count the clause just before states; in a question ("how many more buttons does
+        Cy have"), the one other person the text names (`relations`)."""
         return "Q." in self.template and not any(element.startswith("Q") for element in self.elements)
 
     @property
@@ -378,7 +378,7 @@ _PURPOSES: Final = (
 )
 
 
-# The words before a G or H slot's noun that tell its kinds apart ("each indoor table", "every
+# The words before a G or H slot's noun that tell its kinds apart ("each indoor booth", "every
 # red box"), as `relations` tells kinds of a whole apart: by colour, size, or indoors or out.
 _KIND_WORDS: Final = vocabulary.COLOURS | vocabulary.SIZES.keys() | vocabulary.SETTINGS
 # What holds equal groups of items: "3 boxes of 12 pencils" are 36 pencils. A closed set, since
@@ -477,7 +477,7 @@ def _possession() -> tuple[Frame, ...]:
             for than_p, value in (("K as many", "K*N"), ("M more", "N + M"), ("M fewer|less", "N - M"))
         ]
         # Than someone the clause does not name: the one the clause just before counts the items
-        # of (`relations`): "Ellie has 8 pairs of shoes. Riley has 3 fewer."
+        # of (`relations`): "Ivo has 14 stamps. Pia has 6 fewer."
         frames += [
             Frame(f"P {verb} N {than}{items}", f"P.I = Q.I {sign} N", tense)
             for than, sign in (("more", "+"), ("fewer|less", "-"))
@@ -2157,7 +2157,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many more {items}than Q does P have now", "P.I - Q.I", Tense.NONE, positive),
             Frame(f"how many more {items}does P have compared to|with Q", "P.I - Q.I", Tense.PRESENT, positive),
             Frame(f"how many fewer {items}does P have than Q [does]", "Q.I - P.I", Tense.PRESENT, positive),
-            # Than the one other person the text counts (`relations`): "how many more marbles does Markus have"
+            # Than the one other person the text counts (`relations`): "how many more buttons does Cy have"
             Frame(f"how many more {items}does P have", "P.I - Q.I", Tense.PRESENT, positive),
             Frame(f"how many fewer {items}does P have", "Q.I - P.I", Tense.PRESENT, positive),
             Frame(f"how many more {items}did P have than Q [did]", "P.I - Q.I", Tense.PAST, positive),
@@ -2943,7 +2943,7 @@ class _Walk:
             if isinstance(token, Word) and token.text in forms and bound.deed in (None, forms[token.text]):
                 yield from self._walk(e + 1, t + 1, bound._replace(deed=forms[token.text]))
         elif element in ("G", "H"):
-            # "box", "orange"; or of one kind by a word that tells kinds apart: "indoor table"
+            # "box", "orange"; or of one kind by a word that tells kinds apart: "indoor booth"
             kind = token.text if isinstance(token, Word) and token.text in _KIND_WORDS else None
             for at, told in ((t, ""), *(((t + 1, f"{kind} "),) if kind is not None and t + 1 < len(tokens) else ())):
                 noun = _container(tokens[at]) if element == "G" else self._thing(tokens[at])

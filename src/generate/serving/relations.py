@@ -1329,7 +1329,7 @@ class _Timeline:
         """What "each box has 12 pencils" says of everyone the text gives boxes ("boxes", or
         "boxes of pencils", or bought them): their pencils, as they hold the boxes at the end of
         the text; "7 packs of red balls" hold red balls. Containers of kinds apart fill the same
-        items together ("each indoor table has 10 chairs, and each outdoor table has 3 chairs").
+        items together ("each indoor booth has 4 cushions, and each outdoor booth has 2").
         Where the text also counts someone's pencils apart ("3 boxes and 4 pencils"), are those 4
         loose, or all of them? Refused; so are containers that may be the same ("boxes", "red
         boxes"), or told twice."""
@@ -1897,7 +1897,7 @@ def _prices_of_kinds(
 
 def _partitioned_by(kind: str, whole: str) -> str | None:
     """What tells a part from the other parts of a whole: its colour ("red marbles"), its size
-    ("small boxes"), indoors or out ("outdoor tables"), a member of a set of things apart ("mango
+    ("small boxes"), indoors or out ("outdoor booths"), a member of a set of things apart ("mango
     trees" and "apple trees", by fruit; "baseball cards" and "hockey cards", by sport), or its noun
     ("dogs" of pets) — kinds that exclude one another; None for any other part ("big white
     marbles", "fruit trees", "rookie cards", "sea horses"), which may overlap the rest, or be no
@@ -1989,8 +1989,8 @@ def _money_holders(template: str) -> list[str]:
 
 
 def _than_the_clause_before(statements: Sequence[Match], told_in: Sequence[int]) -> Result[list[Match], ServingRefusal]:
-    """Comparisons that name nobody to compare with ("Ellie has 8 pairs of shoes. Riley has 3
-    fewer."; "Ann is 12. Tom is 3 years older."), each with the one it compares with: the person
+    """Comparisons that name nobody to compare with ("Ivo has 14 stamps. Pia has 6 fewer."; "Ann
+    is 12. Tom is 3 years older."), each with the one it compares with: the person
     the clause just before counts, the only clause of its sentence so far, which states that
     count and nothing else ("P.I = N", "P.age = N"). Its items, if the comparison names none;
     the same items, if it does. Any other clause before — a second person ("Ann has 12 pens and
@@ -2023,7 +2023,7 @@ def _than_the_clause_before(statements: Sequence[Match], told_in: Sequence[int])
 
 
 def _than_the_other(statements: Sequence[Match], question: Match) -> Result[Match, ServingRefusal]:
-    """A question that compares with nobody it names ("How many more marbles does Markus have?"),
+    """A question that compares with nobody it names ("How many more buttons does Cy have?"),
     with the one other person the text names, where it names just two, each by name, and tells
     no change: then "more" can only be than that one. A third person, a pronoun, or a change
     ("than before?") leaves it open: refused."""
