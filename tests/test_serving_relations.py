@@ -783,7 +783,7 @@ SERVED = [
     ("Lea is 9 years old. Her brother is 4 years older. How old is her brother?", 13, "years"),
     ("Lea is 9 years old. Max is 2 years younger. What is the sum of their ages?", 16, "years"),
     ("There are 4 wagons and 3 scooters in the garage. Each wagon has 4 wheels and each scooter has 2 wheels. "
-     "How many wheels are there in the garage?", 22, "wheels"),
+     "How many wheels are in the garage?", 22, "wheels"),
 ]  # fmt: skip
 
 
