@@ -775,6 +775,9 @@ SERVED = [
     ("Ada has 3 jars with 5 buttons in each jar. Cy has 4 jars with 6 buttons in each jar. How many more "
      "buttons does Cy have?", 9, "buttons"),
     ("Ada has 31 buttons. Cy has 40 buttons. How many fewer buttons does Ada have?", 9, "buttons"),
+    # Trees by species, fruit trees among them.
+    ("Ida has 12 pine trees and 8 oak trees. How many trees does Ida have?", 20, "trees"),
+    ("Ida has 12 pine trees and twice as many plum trees. How many trees does Ida have?", 36, "trees"),
     # A colour word that is also the thing: "each orange".
     ("Kit has 4 oranges. Each orange has 9 segments. How many segments does Kit have?", 36, "segments"),
     # More or fewer than the one the sentence before counts.
@@ -1388,6 +1391,8 @@ REFUSED = [
     ("Lu bought 7 big loaves and 5 large loaves. How many loaves did Lu buy?", "unknown_entity"),
     ("Dee has 40 mugs. 12 are small, 9 are big, and the rest are large. How many large mugs does Dee have?",
      "ambiguous_reading"),
+    # Tall trees may be pines.
+    ("Ida has 12 pine trees and 8 tall trees. How many trees does Ida have?", "unknown_entity"),
     # A size beside a colour: some small mugs may be red.
     ("Dee has 6 small mugs and 4 red mugs. How many mugs does Dee have?", "unknown_entity"),
     # Crates, and red crates: the red ones may be among the crates, each filled twice.

@@ -180,6 +180,13 @@ SPORTS: Final[frozenset[str]] = frozenset((
     "baseball", "football", "basketball", "soccer", "hockey", "tennis", "golf", "volleyball", "rugby",
     "cricket", "softball", "badminton", "bowling", "lacrosse",
 ))  # fmt: skip
+# Trees by their kind, by which trees are told apart ("pine trees", "coconut trees"), beside those
+# named by a fruit (`KINDS_OF["fruits"]`). Not a name that may be another's too: a coconut tree
+# is a palm, a redwood a sequoia, and some cedars are cypresses.
+TREES: Final[frozenset[str]] = frozenset((
+    "oak", "pine", "maple", "birch", "willow", "elm", "spruce", "fir", "coconut", "walnut", "pecan", "almond",
+    "olive", "chestnut", "ash", "beech", "poplar",
+))  # fmt: skip
 # Sizes, by grade, by which some things are told apart: "3 small boxes and 2 large boxes" are 5
 # boxes; "big" and "large" are one grade, so "big boxes" and "large boxes" may be the same boxes.
 SIZES: Final[dict[str, str]] = {

@@ -44,6 +44,7 @@ from core.vocabulary import (
     SEXED,
     SIZES,
     SPORTS,
+    TREES,
 )
 from generate.serving.frames import (
     AT_FIRST,
@@ -1897,8 +1898,9 @@ def _prices_of_kinds(
 
 def _partitioned_by(kind: str, whole: str) -> str | None:
     """What tells a part from the other parts of a whole: its colour ("red marbles"), its size
-    ("small boxes"), indoors or out ("outdoor booths"), a member of a set of things apart ("mango
-    trees" and "apple trees", by fruit; "baseball cards" and "hockey cards", by sport), or its noun
+    ("small boxes"), indoors or out ("outdoor booths"), a member of a set of things apart ("apple
+    pies" and "cherry pies", by fruit; "mango trees" and "pine trees", by species; "baseball cards"
+    and "hockey cards", by sport), or its noun
     ("dogs" of pets) — kinds that exclude one another; None for any other part ("big white
     marbles", "fruit trees", "rookie cards", "sea horses"), which may overlap the rest, or be no
     part of it at all."""
@@ -1913,7 +1915,10 @@ def _partitioned_by(kind: str, whole: str) -> str | None:
         return "size"
     if modifier in SETTINGS:
         return "setting"
-    return "fruit" if plural_of(modifier) in KINDS_OF["fruits"] else None
+    fruit = plural_of(modifier) in KINDS_OF["fruits"]
+    if whole == "trees" and (fruit or modifier in TREES):
+        return "species"  # "mango trees" and "pine trees" are apart alike
+    return "fruit" if fruit else None
 
 
 def _each_its_own(kinds: Sequence[str], whole: str) -> bool:
@@ -1924,7 +1929,7 @@ def _each_its_own(kinds: Sequence[str], whole: str) -> bool:
 
 
 # The ways kinds of one whole are told apart, one way for all of them (`_partitioned_by`).
-_APART_BY: Final = frozenset(("colour", "sport", "fruit", "size", "setting"))
+_APART_BY: Final = frozenset(("colour", "sport", "fruit", "species", "size", "setting"))
 
 
 def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[str, str], ServingRefusal]:
