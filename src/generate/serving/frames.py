@@ -2944,8 +2944,10 @@ class _Walk:
                 yield from self._walk(e + 1, t + 1, bound._replace(deed=forms[token.text]))
         elif element in ("G", "H"):
             # "box", "orange"; or of one kind by a word that tells kinds apart: "indoor booth"
-            kind = token.text if isinstance(token, Word) and token.text in _KIND_WORDS else None
-            for at, told in ((t, ""), *(((t + 1, f"{kind} "),) if kind is not None and t + 1 < len(tokens) else ())):
+            starts = [(t, "")]
+            if isinstance(token, Word) and token.text in _KIND_WORDS and t + 1 < len(tokens):
+                starts.append((t + 1, f"{token.text} "))
+            for at, told in starts:
                 noun = _container(tokens[at]) if element == "G" else self._thing(tokens[at])
                 container = f"{told}{noun}" if noun is not None else None
                 if container is not None and bound.container in (None, container):

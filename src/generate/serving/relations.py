@@ -743,14 +743,14 @@ def _graph(
         # "He spent 1/3 of his money on food and 1/2 of his money on toys": half of the $90, or
         # of the $60 left? GSM8K means the first, unless it says "of what was left".
         return _refuse(ParseReason.AMBIGUOUS_READING, f"a share of {shared} after it changed: of it as it was, or is?")
-    for at, found in enumerate(statements):
+    for at, found in ((at, f) for at, f in enumerate(statements) if f.frame.of_the_money):
         # Whose money the clauses before tell: a person's, or a group's or the scene's ("ALL", "PP")
         moneyed = {
             who(f, holder) if holder in f.people else holder
             for f in statements[:at]
-            for holder in _money_holders(f.frame.template)
+            for holder in _holders_of(f.frame.template, "money")
         }
-        if found.frame.of_the_money and moneyed - {who(found)}:
+        if moneyed - {who(found)}:
             # "Tom has $40. Ann has $20. Tom gives half the money to Bob": his, or all of it?
             return _refuse(ParseReason.AMBIGUOUS_READING, "'the money': one's own, or everyone's told?")
     others = {found.frame.measure for found in matches} - {None}
@@ -1147,10 +1147,7 @@ def _goals_read(
         doers = {  # whose deed each clause counts: its slot's person, or a group (None)
             (who(f, slot) if slot in f.people else None)
             for f in statements
-            for word in f.frame.template.split()
-            for factor in word.split("*")
-            if factor.rstrip("'").endswith(f".{key}")
-            for slot in [factor.partition(".")[0]]
+            for slot in _holders_of(f.frame.template, key)
         }
         if doers - {who(question, "P")}:
             # "He sold 12 and Ann sold twice as many", "they sold 30 in all": toward his goal?
@@ -1987,10 +1984,11 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
     return Success(resolved)
 
 
-def _money_holders(template: str) -> list[str]:
-    """Who holds money in a template: "P" of "P.money'", "ALL" of "K*ALL.money"."""
+def _holders_of(template: str, measure: str) -> list[str]:
+    """Whose quantities of `measure` a template names, as written: "P" of "P.money'", "ALL" of
+    "K*ALL.money" (a slot of the clause's people, or a group or the scene)."""
     quantities = (q for word in template.split() for q in word.split("*"))
-    return [holder for holder, _, measure in (q.partition(".") for q in quantities) if measure.rstrip("'") == "money"]
+    return [holder for holder, _, named in (q.partition(".") for q in quantities) if named.rstrip("'") == measure]
 
 
 def _than_the_clause_before(statements: Sequence[Match], told_in: Sequence[int]) -> Result[list[Match], ServingRefusal]:
