@@ -260,6 +260,9 @@ SERVED = [
     ("Omar weighs 80 pounds, 10 pounds more than Ada and 10 pounds less than Ivo. What is the average weight of the "
      "3 people, in pounds?", 80, "pounds"),
     ("Tom is 10 years old. Ann is 4 years older than Tom. What is their average age?", 12, "years"),
+    # Some years on, the difference is as it is now: each grows as much.
+    ("Rui is 7 years old and his aunt is 5 more than 3 times his age. In 6 years, how many years older is Rui's "
+     "aunt than him?", 19, "years"),
     # A question that ends at "the 2" (its THEY slot at the last token) once crashed the matcher.
     ("Boris is 11 years old. Elsa is 3 years older than Boris. What is the total of the ages of the 2?", 25, "years"),
     ("Tom is 10 years old. Ann is 4 years older than Tom. Calculate the average age of the 2?", 12, "years"),
@@ -775,6 +778,10 @@ SERVED = [
     ("Ada has 3 jars with 5 buttons in each jar. Cy has 4 jars with 6 buttons in each jar. How many more "
      "buttons does Cy have?", 9, "buttons"),
     ("Ada has 31 buttons. Cy has 40 buttons. How many fewer buttons does Ada have?", 9, "buttons"),
+    ("Ivo wrote 4 more than twice the poems that Lea wrote. Lea wrote 12 poems. How many more poems did Ivo "
+     "write?", 16, "poems"),
+    ("Ivo writes 5 poems a day and Lea writes 2 poems a day. How many more poems does Ivo write in 3 weeks?",
+     63, "poems"),
     # Trees by species, fruit trees among them.
     ("Ida has 12 pine trees and 8 oak trees. How many trees does Ida have?", 20, "trees"),
     ("Ida has 12 pine trees and twice as many plum trees. How many trees does Ida have?", 36, "trees"),
@@ -821,6 +828,9 @@ REFUSED = [
     ("Tom had 5 apples. Ann has 2 more apples than Tom. How many apples does Ann have?", "tense_mismatch"),
     # Half of 7 stickers is no count of stickers.
     ("Ann has half as many stickers as Ben. Ben has 7 stickers. How many stickers does Ann have?",
+     "impossible_quantity"),
+    # Older some years on, where one is younger now and ever after.
+    ("Rui is 7 years old and Ivy is 30 years old. How many years older will Rui be than Ivy in 6 years?",
      "impossible_quantity"),
     # A difference alone fixes neither count.
     ("Tom has 3 more apples than Ann. How many more apples does Tom have than Ann?", "undetermined"),
@@ -1381,6 +1391,15 @@ REFUSED = [
     ("Ada has 31 buttons. Cy has 40 buttons. He finds 3 buttons. How many more buttons does Cy have?",
      "ambiguous_reading"),
     ("Cy has 40 buttons. How many more buttons does Cy have?", "ambiguous_reading"),
+    # … of a deed told in slices of time, or twice by one, or beside another change: more than when?
+    ("Ivo wrote 9 poems on Monday and 6 poems on Tuesday. Lea wrote 4 poems. How many more poems did Ivo write?",
+     "ambiguous_reading"),
+    ("Ivo wrote 9 poems. Lea wrote 4 poems. Ivo then wrote 6 poems. How many more poems did Ivo write?",
+     "ambiguous_reading"),
+    ("Ivo wrote 9 poems. Lea wrote 4 poems. Lea lost 2 poems. How many more poems did Ivo write?",
+     "ambiguous_reading"),
+    ("Ivo writes 5 poems a day and Lea writes 2 poems a day. Ivo wrote 3 poems yesterday. How many more poems "
+     "does Ivo write in a week?", "ambiguous_reading"),
     # "The money" after a group's money is told: his, or theirs?
     ("Rex and Ivy have $60 together. Rex has $48. Rex spent half the money on a kite. How much money does Rex "
      "have left?", "ambiguous_reading"),

@@ -2236,6 +2236,14 @@ def _questions() -> tuple[Frame, ...]:
             for what in (*_WHAT_IS, "how big is", "how large is")
         ),
         Frame("how many years younger is P than Q", "Q.age - P.age", Tense.PRESENT, positive),
+        *(  # Some years on, each is that much older: "in 5 years, how many years older is Ann's uncle than her"
+            Frame(pattern, template, Tense.PRESENT, positive)
+            for older, template in (("older", "P.age + N - Q.age - N"), ("younger", "Q.age + N - P.age - N"))
+            for pattern in (
+                f"in N years , how many years {older} is|will P [be] than Q",
+                f"how many years {older} will P be than Q in N years",
+            )
+        ),
         *(
             Frame(f"how much {older} is P than Q{now}", template, Tense.PRESENT, positive)
             for older, template in (("older", "P.age - Q.age"), ("younger", "Q.age - P.age"))
@@ -2404,6 +2412,9 @@ def _questions() -> tuple[Frame, ...]:
             Frame(
                 f"how many fewer ITEMS did|does P {did} than Q [did|does]", f"Q.{key} - P.{key}", Tense.NONE, positive
             ),
+            # Than the one other person the text names (`relations`): "how many more poems did Ivo write"
+            Frame(f"how many more ITEMS did|does P {did}", f"P.{key} - Q.{key}", Tense.NONE, positive),
+            Frame(f"how many fewer ITEMS did|does P {did}", f"Q.{key} - P.{key}", Tense.NONE, positive),
         ]
         own = f"P.{key} - P.{key}{OTHER_KIND}"  # "how many more red balls than yellow balls did Kate buy"
         frames += [
@@ -2472,12 +2483,16 @@ def _cost_questions() -> list[Frame]:
                 Frame(f"{how} does|will|can|could|would P VERB in {duration}", f"{duration}*{rate}", timeless)
                 for how in _HOW_MANY
             ),
-            # Two paces compared: "how many more pages does Ravi read than Tom in 4 hours"
-            Frame(
-                f"how many more ITEMS does|will|can|could|would P VERB than Q in {duration}",
-                f"{duration}*{rate} - {duration}*{other}",
-                timeless,
-                Sign.POSITIVE,
+            # Two paces compared: "how many more pages does Ravi read than Tom in 4 hours", "… in 4
+            # hours than Tom", and "… in 4 hours", than the one other person the text names (`relations`)
+            *(
+                Frame(
+                    f"how many more ITEMS does|will|can|could|would P VERB {than}",
+                    f"{duration}*{rate} - {duration}*{other}",
+                    timeless,
+                    Sign.POSITIVE,
+                )
+                for than in (f"than Q in {duration}", f"in {duration} than Q", f"in {duration}")
             ),
         ]
         for per, times in asked:
@@ -2486,11 +2501,18 @@ def _cost_questions() -> list[Frame]:
                     Frame(f"{how} does|will|can|would P VERB in a|an|one {per.value}", f"{times}*{rate}", timeless)
                     for how in _HOW_MANY
                 ),
-                Frame(
-                    f"how many more ITEMS does|will|can|would P VERB than Q in a|an|one {per.value}",
-                    f"{times}*{rate} - {times}*{other}",
-                    timeless,
-                    Sign.POSITIVE,
+                *(
+                    Frame(
+                        f"how many more ITEMS does|will|can|would P VERB {than}",
+                        f"{times}*{rate} - {times}*{other}",
+                        timeless,
+                        Sign.POSITIVE,
+                    )
+                    for than in (
+                        f"than Q in a|an|one {per.value}",
+                        f"in a|an|one {per.value} than Q",
+                        f"in a|an|one {per.value}",
+                    )
                 ),
                 Frame(f"how many ITEMS does|will|can|would P VERB {_PER} {per.value}", f"{times}*{rate}", timeless),
             ]

@@ -2029,7 +2029,9 @@ def _than_the_other(statements: Sequence[Match], question: Match) -> Result[Matc
     """A question that compares with nobody it names ("How many more buttons does Cy have?"),
     with the one other person the text names, where it names just two, each by name, and tells
     no change: then "more" can only be than that one. A third person, a pronoun, or a change
-    ("than before?") leaves it open: refused."""
+    ("than before?") leaves it open: refused. Asked of a deed ("how many more poems did Ivo
+    write"), the deeds are told, each once: one clause each, in no slice of time ("on Monday and
+    on Tuesday": more on which?), and no other change."""
     if not question.frame.than_the_clause_before:
         return Success(question)
     subject = question.people["P"]
@@ -2037,7 +2039,14 @@ def _than_the_other(statements: Sequence[Match], question: Match) -> Result[Matc
     others = named - {subject}
     if subject.pronoun or subject not in named or len(others) != 1 or any(p.pronoun or p.kin for p in named):
         return _refuse(ParseReason.AMBIGUOUS_READING, "how many more than whom?")
-    if any(found.frame.changes for found in statements):
+    deed = question.frame.template.partition(".")[2].partition(" ")[0]  # "P.read - Q.read": read
+    changes = [found for found in statements if "'" in found.frame.template]  # told; "new" leaves it unknown
+    doers = [found.people["P"] for found in changes if deed in DEEDS and f"P.{deed}' = " in found.frame.template]
+    if (
+        len(doers) != len(changes)
+        or len(doers) != len(set(doers))
+        or any(SLICED in f.frame.template for f in statements)
+    ):
         return _refuse(ParseReason.AMBIGUOUS_READING, "how many more: than another, or than before?")
     return Success(replace(question, people={**question.people, "Q": others.pop()}))
 
