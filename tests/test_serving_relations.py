@@ -260,6 +260,12 @@ SERVED = [
     ("Omar weighs 80 pounds, 10 pounds more than Ada and 10 pounds less than Ivo. What is the average weight of the "
      "3 people, in pounds?", 80, "pounds"),
     ("Tom is 10 years old. Ann is 4 years older than Tom. What is their average age?", 12, "years"),
+    # Coins are worth their cents: in dollars, as the question asks.
+    ("Lina finds 8 quarters, 8 dimes, and 14 nickels and 50 pennies. In dollars, how much money did she find?",
+     4, "dollars"),
+    ("Lina has 8 quarters and 15 dimes. She gives 5 dimes to Obi. How much money in dollars does Lina have "
+     "left?", 3, "dollars"),
+    ("Lina has 2 more quarters than dimes. She has 6 dimes. How many coins does she have?", 14, "coins"),
     # Some years on, the difference is as it is now: each grows as much.
     ("Rui is 7 years old and his aunt is 5 more than 3 times his age. In 6 years, how many years older is Rui's "
      "aunt than him?", 19, "years"),
@@ -829,6 +835,17 @@ REFUSED = [
     # Half of 7 stickers is no count of stickers.
     ("Ann has half as many stickers as Ben. Ben has 7 stickers. How many stickers does Ann have?",
      "impossible_quantity"),
+    # Coins, asked as money in no unit (3.50, or 350 cents?), or beside dollars paid (from the
+    # coins, or from other money?) or held.
+    ("Lina has 6 nickels and 8 quarters. How much money does Lina have?", "unit_mismatch"),
+    ("Lina has 12 quarters and 10 dimes. She buys a pen for $2. How much money in dollars does Lina have left?",
+     "unit_mismatch"),
+    ("Lina finds 12 quarters and 10 dimes. She spends $2 on a pen. In dollars, how much money did she find?",
+     "unit_mismatch"),
+    # … or of a kind, or all told: the 40 coins may be the quarters and dimes, or more.
+    ("Lina finds 40 coins. She finds 8 quarters and 10 dimes. In dollars, how much money did she find?",
+     "unknown_entity"),
+    ("Lina finds 8 quarters and 20 shiny dimes. In dollars, how much money did she find?", "unknown_entity"),
     # Older some years on, where one is younger now and ever after.
     ("Rui is 7 years old and Ivy is 30 years old. How many years older will Rui be than Ivy in 6 years?",
      "impossible_quantity"),

@@ -135,6 +135,13 @@ KERNEL_FORM = [
      "[fraction 3/4] of the marbles are blue"),
     ("A quarter of the guests left early.", "a quarter of the guests left early",
      "[fraction 1/4] of the guests left early"),
+    # Quarters beside another coin are coins; of something, a share still.
+    ("Ravi found 10 quarters and 3 dimes.", "ravi found 10 quarters and 3 dimes",
+     "ravi found [count 10] quarters and [count 3] dimes"),
+    ("She has two more quarters than nickels.", "she has 2 more quarters than nickels",
+     "she has [count 2] more quarters than nickels"),
+    ("He gave three quarters of his dimes away.", "he gave 3 quarters of his dimes away",
+     "he gave [fraction 3/4] of his dimes away"),
     ("The pond is a third the size of the lake.", "the pond is a third the size of the lake",
      "the pond is [fraction 1/3] the size of the lake"),
     # mixed numbers
@@ -174,8 +181,11 @@ REFUSALS = [
     ("a 40 second clip", TokenReason.AMBIGUOUS_ORDINAL),
     ("the 20 first race", TokenReason.AMBIGUOUS_ORDINAL),
     ("she teaches 30 third graders", TokenReason.AMBIGUOUS_ORDINAL),
-    # "quarter": a fraction, a coin (25 cents) or a period. Coin problems are refused for now.
+    # "quarter": a fraction, a coin (25 cents) or a period, unless another coin is named beside it
+    # ("Penny" may be a name).
     ("the jar holds 30 quarters", TokenReason.AMBIGUOUS_FRACTION),
+    ("penny holds 30 quarters", TokenReason.AMBIGUOUS_FRACTION),
+    ("she finds a quarter and a dime", TokenReason.AMBIGUOUS_FRACTION),
     ("she finds a quarter", TokenReason.AMBIGUOUS_FRACTION),
     ("she pays with quarters", TokenReason.AMBIGUOUS_FRACTION),
     ("3 quarters are red", TokenReason.AMBIGUOUS_FRACTION),

@@ -194,6 +194,13 @@ SIZES: Final[dict[str, str]] = {
 }  # fmt: skip
 # Where things stand, indoors or out: "indoor booths" and "outdoor booths" are never the same.
 SETTINGS: Final[frozenset[str]] = frozenset(("indoor", "outdoor"))
+# United States coins, each by its worth in cents: counted, they are a sum of money ("10
+# quarters and 3 dimes" are $2.80). "A quarter" may be a fraction or a period of time, so the
+# serving kernel reads "quarters" as coins only beside another coin's name (`COIN_WORDS`; not
+# "penny", which is also a first name).
+COIN_CENTS: Final[dict[str, int]] = {"pennies": 1, "nickels": 5, "dimes": 10, "quarters": 25}
+COIN_WORDS: Final[frozenset[str]] = frozenset(("pennies", "nickel", "nickels", "dime", "dimes"))
+KINDS_OF["coins"] = frozenset(COIN_CENTS)
 # Kinds that are among another by age or sex, or another name for it: "50% are dogs, 20% are
 # puppies" may count some puppies twice.
 AMONG: Final[dict[str, str]] = {

@@ -2412,6 +2412,13 @@ def _questions() -> tuple[Frame, ...]:
             Frame(
                 f"how many fewer ITEMS did|does P {did} than Q [did|does]", f"Q.{key} - P.{key}", Tense.NONE, positive
             ),
+            # The money found in coins (`relations`): "in dollars, how much money did she find"
+            *(
+                Frame(f"{asked} did P {did}{whole}", f"P.{MONEY}:{key}", Tense.NONE)
+                for asked in ("how much money", "in dollars , how much money", "how much money , in dollars ,")
+                for whole in ("", " in total|all", " altogether")
+                if did == "find"
+            ),
             # Than the one other person the text names (`relations`): "how many more poems did Ivo write"
             Frame(f"how many more ITEMS did|does P {did}", f"P.{key} - Q.{key}", Tense.NONE, positive),
             Frame(f"how many fewer ITEMS did|does P {did}", f"Q.{key} - P.{key}", Tense.NONE, positive),

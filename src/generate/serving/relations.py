@@ -36,6 +36,7 @@ from core.vocabulary import (
     AMONG,
     BY_NATURE,
     CALENDAR_WORDS,
+    COIN_CENTS,
     COLOURS,
     DISTANCES,
     HALVES,
@@ -112,6 +113,7 @@ from generate.serving.world import (
     Var,
     done,
     from_zero,
+    in_dollars,
     rate_of,
     spent_on,
     time_for,
@@ -248,9 +250,17 @@ def read_prepared(prepared: Prepared, text: str) -> Result[RelationGraph, Servin
     }
     if len(meanings) > 1:
         return _refuse(ParseReason.AMBIGUOUS_READING, f"{len(meanings)} readings say different things")
-    if graphs[0].unit == _UNITS[MONEY] and _CENTS & _words(prepared.text) and "dollars" not in _words(question.text):
+    coins = any(
+        var.measure.rpartition(": ")[2] in COIN_CENTS for f in graphs[0].facts for var in f.equation.variables()
+    )
+    if (
+        graphs[0].unit == _UNITS[MONEY]
+        and (coins or _CENTS & _words(prepared.text))
+        and "dollars" not in _words(question.text)
+    ):
         # "Tom has 50 cents. Ann has twice as much money": 1 dollar, or 100 cents? The question
-        # does not say ("how many dollars" would), and one expecting cents would take "1" for wrong.
+        # does not say ("how many dollars" would), and one expecting cents would take "1" for wrong;
+        # so too of coins ("6 nickels and 8 quarters … how much money": 3.50, or 350?).
         return _refuse(GraphReason.UNIT_MISMATCH, "the text counts money in cents, the answer would be in dollars")
     return Success(graphs[0])
 
@@ -970,6 +980,11 @@ def _graph(
             facts += _whole_of_kinds(facts, kinds_told(var.holder), var.holder, var.measure)
     for holder in dict.fromkeys(var.holder for var in target.variables()):
         facts += _kinds_of_a_told_whole(facts, kinds_told(holder), holder, target)
+    for var in target.variables():
+        worth = _value_of_coins(facts, var)
+        if isinstance(worth, Failure):
+            return worth
+        facts += worth.unwrap()
     answered_of = target if whole is None else target.add(whole)
     facts += _halves(facts, answered_of)
     facts += _by_nature(facts, answered_of)
@@ -1438,6 +1453,8 @@ def _measured(measure: str, found: Match, items: str | None) -> str | None:
     None for a count of items the text does not name."""
     if measure in (AGE, HEIGHT, WEIGHT, MONEY, SPENDING, EARNINGS, TENDERED, GOAL, *PAY):
         return measure
+    if measure.startswith(f"{MONEY}:"):  # "money:found": the money one found (`_value_of_coins`)
+        return done(DEEDS[measure.partition(":")[2]], MONEY)
     other = measure == "J" or measure.endswith(OTHER_KIND)
     measure = measure.removesuffix(OTHER_KIND)
     what = found.other if other else items  # a count's items: the clause's, or the text's one kind
@@ -1821,6 +1838,34 @@ def _whole_of_kinds(facts: Sequence[Fact], told: frozenset[str], holder: str, wh
         together = together.add(Linear.of(Var(holder, measure(kind), last)))
     equation = Equation(Linear.of(Var(holder, whole)), together)
     return [Fact(equation, _render(equation), ())]
+
+
+def _value_of_coins(facts: Sequence[Fact], asked: Var) -> Result[list[Fact], ServingRefusal]:
+    """What a holder's coins are worth, where the question asks their money (or the money they
+    found) and the text tells it only in coins: "10 quarters and 3 dimes" are $2.80, each kind
+    as it stands after every change told to it. Money told beside coins ("$5 and 3 dimes"), or
+    paid, earned or changed in dollars ("buys a pen for $1": from the coins, or from other money?)
+    may or may not count them: refused; so are coins of a kind ("shiny dimes", "rolls of dimes")
+    or all told ("40 coins"), which may count some twice or go unvalued."""
+    deed, _, money = asked.measure.rpartition(": ")
+    if money != MONEY:
+        return Success([])
+    coins = {(done(deed, coin) if deed else coin): cents for coin, cents in COIN_CENTS.items()}
+    held = [var for fact in facts for var in fact.equation.variables() if var.holder == asked.holder]
+    if not any(var.measure in coins for var in held):
+        return Success([])
+    if asked.step or any(in_dollars(var.measure) for var in held):
+        return _refuse(GraphReason.UNIT_MISMATCH, f"{asked.describe()} is told in coins and in dollars")
+    kinds = {var.measure.rpartition(": ")[2] for var in held} - set(COIN_CENTS)
+    if any({*COIN_CENTS, "coins"} & set(kind.split()) for kind in kinds):
+        return _refuse(GraphReason.UNKNOWN_ENTITY, f"what {asked.describe()} is, of coins told of a kind or all")
+    worth = Linear()
+    for measure, cents in coins.items():
+        steps = [var.step for var in held if var.measure == measure]
+        if steps:
+            worth = worth.add(Linear.of(Var(asked.holder, measure, max(steps))).times(Fraction(cents, 100)))
+    equation = Equation(Linear.of(asked), worth)
+    return Success([Fact(equation, _render(equation), ())])
 
 
 def _kinds_of_a_told_whole(facts: Sequence[Fact], told: frozenset[str], holder: str, target: Linear) -> list[Fact]:

@@ -42,6 +42,7 @@ from returns.result import Failure, Result, Success
 from core.nouns import lemma_of, plural_of
 from core.refusal import Organ, Refusal, Stage
 from core.text import MAX_DIGITS, Number, Sentence
+from core.vocabulary import COIN_WORDS
 
 
 class QuantityKind(enum.StrEnum):
@@ -411,6 +412,8 @@ class _Reader:
         self._lexemes = lexemes
         # Where the sentence first says "ratio": a pair after it ("is 3:5") is one.
         self._ratio_at = next((at for at, lexeme in enumerate(lexemes) if lexeme.text == "ratio"), len(lexemes))
+        # Whether it names a coin other than a quarter: "10 quarters" beside "3 dimes" are coins.
+        self._coins = any(lexeme.text in COIN_WORDS for lexeme in lexemes)
 
     def step(self, at: int, previous: Token | None) -> _Step:
         lexeme = self._lexemes[at]
@@ -430,6 +433,11 @@ class _Reader:
         if 0 <= at < len(self._lexemes) and self._lexemes[at].kind is _Lex.WORD:
             return self._lexemes[at].text
         return None
+
+    def _counts_coins(self, at: int) -> bool:
+        """Whether "quarters" at `at` are coins: in a sentence that names another coin, and not a
+        share of something ("3 quarters of the dimes")."""
+        return self._coins and self._word_at(at) == "quarters" and self._word_at(at + 1) not in FRACTION_CONTEXT
 
     def _touching(self, left: int, right: int) -> bool:
         """Whether lexemes `left` and `right` both exist and nothing separates them."""
@@ -663,6 +671,8 @@ class _Reader:
             under = _DENOMINATOR_PLURAL[word]
         else:
             return None
+        if self._counts_coins(at):
+            return None  # "two quarters and a dime": a count of coins
         if word in ("quarter", "quarters") and self._word_at(at + 1) not in FRACTION_CONTEXT:
             return _refuse(TokenReason.AMBIGUOUS_FRACTION, f"'{over} {word}': a fraction, or coins")
         return self._fraction(first, Fraction(over, under), at + 1)
@@ -709,6 +719,8 @@ class _Reader:
             return _refuse(TokenReason.VAGUE_QUANTITY, f"{word!r} with no number before it")
         if _GROUP.get(word) is Group.DOZEN:
             return self._quantity(at, at + 1, QuantityKind.COUNT, Fraction(12), group=Group.DOZEN)
+        if self._counts_coins(at):
+            return (Word(word, lexeme.start, lexeme.end), at + 1)  # "10 quarters and 3 dimes"
         if word in ("quarter", "quarters"):
             return _refuse(TokenReason.AMBIGUOUS_FRACTION, f"{word!r}: a fraction, a coin or a period")
         if word in _DENOMINATOR_PLURAL:

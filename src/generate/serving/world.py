@@ -89,7 +89,7 @@ def is_ratio(measure: str) -> bool:
 
 
 def in_dollars(measure: str) -> bool:
-    return measure in IN_DOLLARS or measure.startswith(f"{SPENT_ON} ")
+    return measure in IN_DOLLARS or measure.startswith(f"{SPENT_ON} ") or measure.endswith(f": {MONEY}")
 
 
 def from_zero(measure: str) -> bool:

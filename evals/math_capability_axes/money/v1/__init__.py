@@ -2,8 +2,10 @@
 
 Each answer case carries its own purchases, apart from its text: `people` maps a person to the
 money they hold at the start (`money`, if the text says), what they `buy` as `[count, price of
-one]` and what they `spend` as sums; prices are strings, exact decimals ("1.50"). `ask` is
-`["spent", [people]]` (the sum of what they paid) or `["left", [people]]` (their money after).
+one]` and what they `spend` as sums; prices are strings, exact decimals ("1.50"); and the coins
+they hold (`coins`: {"quarters": 8, …}). `ask` is `["spent", [people]]` (the sum of what they
+paid), `["left", [people]]` (their money after) or `["worth", [people]]` (what their coins are
+worth, in dollars, at their values in cents here).
 Canonical arithmetic, apart from the serving path: money nothing states is unknown
 ("unknown_entity"), below zero is impossible ("impossible_quantity"), and an answer that is no
 whole number of dollars is refused ("non_integer_answer"). A case refused for a reason that is
@@ -19,6 +21,7 @@ from evals.math_capability_axes.runner import Case
 
 LANE = "math_capability_axes.money.v1"
 VERSION = "1"
+_CENTS = {"pennies": 1, "nickels": 5, "dimes": 10, "quarters": 25}
 
 
 def canonical(case: Case) -> int | str | None:
@@ -26,7 +29,7 @@ def canonical(case: Case) -> int | str | None:
     if not isinstance(people, dict) or not isinstance(ask, list):
         return None
     match ask:
-        case [("spent" | "left") as what, list(asked)]:
+        case [("spent" | "left" | "worth") as what, list(asked)]:
             pass
         case _:
             return None
@@ -35,7 +38,9 @@ def canonical(case: Case) -> int | str | None:
         person = people[name]
         spent = sum((int(n) * Fraction(str(price)) for n, price in person.get("buy", [])), Fraction(0))
         spent += sum((Fraction(str(amount)) for amount in person.get("spend", [])), Fraction(0))
-        if what == "spent":
+        if what == "worth":
+            total += sum((Fraction(_CENTS[coin] * int(n), 100) for coin, n in person["coins"].items()), Fraction(0))
+        elif what == "spent":
             total += spent
         elif "money" not in person:
             return "unknown_entity"
