@@ -798,6 +798,8 @@ SERVED = [
     ("Ivo has 14 stamps. Pia has 6 more stamps. How many stamps does Pia have?", 20, "stamps"),
     ("Lea is 9 years old. Her brother is 4 years older. How old is her brother?", 13, "years"),
     ("Lea is 9 years old. Max is 2 years younger. What is the sum of their ages?", 16, "years"),
+    ("Ivo has 14 stamps. Pia has twice as many. How many stamps do they have in all?", 42, "stamps"),
+    ("Ivo has 14 stamps. Pia has half as many stamps. How many stamps does Pia have?", 7, "stamps"),
     ("There are 4 wagons and 3 scooters in the garage. Each wagon has 4 wheels and each scooter has 2 wheels. "
      "How many wheels are in the garage?", 22, "wheels"),
 ]  # fmt: skip
@@ -1397,6 +1399,10 @@ REFUSED = [
     ("Sam has 3 coins. Ivy has 14 stamps. He has 6 more. How many stamps does Sam have?", "ambiguous_reading"),
     ("Ivo bought 14 stamps. Pia has 6 more. How many stamps does Pia have?", "ambiguous_reading"),
     ("Pia has 6 fewer stamps. How many stamps does Pia have?", "ambiguous_reading"),
+    # … and so as many: of her own other things ("twice as many coins" as stamps?), or of two before.
+    ("Ivo has 14 stamps. He has twice as many coins. How many coins does Ivo have?", "ambiguous_reading"),
+    ("Ivo has 14 stamps. Ivo has twice as many coins. How many coins does Ivo have?", "ambiguous_reading"),
+    ("Ivo has 14 stamps and 3 coins. Pia has twice as many. How many stamps does Pia have?", "ambiguous_reading"),
     # "The money" beside another's: his, or all of it? And half of it after it grew: as it was, or is?
     ("Rex has $48. Ivy has $12. Rex gives half the money to Sam. How much money does Rex have?",
      "ambiguous_reading"),

@@ -479,9 +479,13 @@ def _possession() -> tuple[Frame, ...]:
         # Than someone the clause does not name: the one the clause just before counts the items
         # of (`relations`): "Ivo has 14 stamps. Pia has 6 fewer."
         frames += [
-            Frame(f"P {verb} N {than}{items}", f"P.I = Q.I {sign} N", tense)
-            for than, sign in (("more", "+"), ("fewer|less", "-"))
-            for items in ("", " ITEMS")
+            *(
+                Frame(f"P {verb} N {than}{items}", f"P.I = Q.I {sign} N", tense)
+                for than, sign in (("more", "+"), ("fewer|less", "-"))
+                for items in ("", " ITEMS")
+            ),
+            Frame(f"P {verb} K as many", "P.I = K*Q.I", tense),  # "Ivo has 14 stamps. Pia has twice as many."
+            Frame(f"P {verb} K as many ITEMS", "P.I = K*Q.I", tense),
         ]
         frames += [
             Frame(f"P [currently|already] {verb} N ITEMS", "P.I = N", tense),

@@ -2037,8 +2037,8 @@ def _holders_of(template: str, measure: str) -> list[str]:
 
 
 def _than_the_clause_before(statements: Sequence[Match], told_in: Sequence[int]) -> Result[list[Match], ServingRefusal]:
-    """Comparisons that name nobody to compare with ("Ivo has 14 stamps. Pia has 6 fewer."; "Ann
-    is 12. Tom is 3 years older."), each with the one it compares with: the person
+    """Comparisons that name nobody to compare with ("Ivo has 14 stamps. Pia has 6 fewer", "…
+    twice as many"; "Ann is 12. Tom is 3 years older."), each with the one it compares with: the person
     the clause just before counts, the only clause of its sentence so far, which states that
     count and nothing else ("P.I = N", "P.age = N"). Its items, if the comparison names none;
     the same items, if it does. Any other clause before — a second person ("Ann has 12 pens and
@@ -2065,7 +2065,7 @@ def _than_the_clause_before(statements: Sequence[Match], told_in: Sequence[int])
             or subject == found.people["P"]
             or [i for i in range(at) if told_in[i] == told_in[at - 1]] != [at - 1]
         ):
-            return _refuse(ParseReason.AMBIGUOUS_READING, "more or fewer than whom?")
+            return _refuse(ParseReason.AMBIGUOUS_READING, "compared with whom?")
         bound.append(replace(found, people={**found.people, "Q": subject}, items=told.items))
     return Success(bound)
 
