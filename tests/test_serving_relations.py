@@ -799,6 +799,9 @@ SERVED = [
     ("Lea is 9 years old. Her brother is 4 years older. How old is her brother?", 13, "years"),
     ("Lea is 9 years old. Max is 2 years younger. What is the sum of their ages?", 16, "years"),
     ("Ivo has 14 stamps. Pia has twice as many. How many stamps do they have in all?", 42, "stamps"),
+    # A factor of "times" need not be whole: "1.5 times as many", "3/4 times as old".
+    ("Uma has 1.5 times as many shells as Kai. Kai has 18 shells. How many shells does Uma have?", 27, "shells"),
+    ("Uma is 3/4 times as old as Kai. Kai is 36 years old. How old is Uma?", 27, "years"),
     ("Ivo has 14 stamps. Pia has half as many stamps. How many stamps does Pia have?", 7, "stamps"),
     ("There are 4 wagons and 3 scooters in the garage. Each wagon has 4 wheels and each scooter has 2 wheels. "
      "How many wheels are in the garage?", 22, "wheels"),
@@ -1403,6 +1406,11 @@ REFUSED = [
     ("Ivo has 14 stamps. He has twice as many coins. How many coins does Ivo have?", "ambiguous_reading"),
     ("Ivo has 14 stamps. Ivo has twice as many coins. How many coins does Ivo have?", "ambiguous_reading"),
     ("Ivo has 14 stamps and 3 coins. Pia has twice as many. How many stamps does Pia have?", "ambiguous_reading"),
+    # "Times more" may add the multiple or be it: 1.5 times more than 18 is 27, or 45?
+    ("Uma has 1.5 times more shells than Kai. Kai has 18 shells. How many shells does Uma have?",
+     "unparsed_sentence"),
+    # "Half times as old": a word fraction before "times" is no plain factor (garbled "half as old"?).
+    ("Kai is 36 years old. Uma is half times as old as Kai. How old is Uma?", "unparsed_sentence"),
     # "The money" beside another's: his, or all of it? And half of it after it grew: as it was, or is?
     ("Rex has $48. Ivy has $12. Rex gives half the money to Sam. How much money does Rex have?",
      "ambiguous_reading"),

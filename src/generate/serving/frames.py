@@ -3069,16 +3069,18 @@ class _Walk:
         yield from self._walk(e + 1, t + 2, _with_person(_with_person(bound, slot + KIN_OF, owner), slot, unnamed))
 
     def _factor(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
-        """`twice`, `half`, `a third` (a multiplier or fraction), or `3 times` (a count and "times")."""
+        """`twice`, `half`, `a third` (a multiplier or fraction), or `3 times` (a number and
+        "times": "1.5 times", "3/4 times as old" too, a factor as plain as "3 times")."""
         token, tokens = self._tokens[t], self._tokens
-        if isinstance(token, Quantity) and token.kind in _FACTORS and token.value > 0:
+        if not isinstance(token, Quantity) or token.value <= 0:
+            return
+        if token.kind in _FACTORS:
             yield from self._walk(e + 1, t + 1, _with_value(bound, "K", token))
-        elif (
-            isinstance(token, Quantity)
-            and _counted(token)
+        if (
+            (token.kind is QuantityKind.COUNT or (token.kind is QuantityKind.FRACTION and token.text[0].isdigit()))
             and t + 1 < len(tokens)
             and _literal(tokens[t + 1], ("times",))
-        ):
+        ):  # but not "half times as old": a factor, or "half as old" garbled?
             yield from self._walk(e + 1, t + 2, _with_value(bound, "K", token))
 
     def _people_list(self, t: int) -> Iterator[tuple[list[Person], int]]:
