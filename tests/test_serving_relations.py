@@ -805,6 +805,11 @@ SERVED = [
     ("Ivo has 14 stamps. Pia has half as many stamps. How many stamps does Pia have?", 7, "stamps"),
     ("There are 4 wagons and 3 scooters in the garage. Each wagon has 4 wheels and each scooter has 2 wheels. "
      "How many wheels are in the garage?", 22, "wheels"),
+    # A place at someone's home is theirs, which "the garage" later means.
+    ("There are 6 bicycles and 2 cars in the garage at Nia's house. How many wheels are there in the garage?", 20,
+     "wheels"),
+    # "How many more … more than": said twice, meant once.
+    ("Ada has 31 buttons. Cy has 40 buttons. How many more buttons does Cy have more than Ada?", 9, "buttons"),
 ]  # fmt: skip
 
 
@@ -1409,6 +1414,9 @@ REFUSED = [
     # "Times more" may add the multiple or be it: 1.5 times more than 18 is 27, or 45?
     ("Uma has 1.5 times more shells than Kai. Kai has 18 shells. How many shells does Uma have?",
      "unparsed_sentence"),
+    # Two homes' garages: which is "the garage"?
+    ("There are 6 bicycles in the garage at Nia's house. There are 2 cars in the garage at Bo's house. How many "
+     "wheels are there in the garage?", "ambiguous_reading"),
     # "Half times as old": a word fraction before "times" is no plain factor (garbled "half as old"?).
     ("Kai is 36 years old. Uma is half times as old as Kai. How old is Uma?", "unparsed_sentence"),
     # "The money" beside another's: his, or all of it? And half of it after it grew: as it was, or is?

@@ -2156,7 +2156,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}did PP have [{_TOGETHER}]", "PP.I", Tense.PAST),
             Frame(f"how many {items}did THEY have {_TOGETHER}", "ALL.I", Tense.PAST),
             Frame(f"how many {items}did THEY have in total|all", "ALL.I", Tense.PAST),
-            Frame(f"how many more {items}does P have than Q [does]", "P.I - Q.I", Tense.PRESENT, positive),
+            Frame(f"how many more {items}does P have [more] than Q [does]", "P.I - Q.I", Tense.PRESENT, positive),
             Frame(f"how many more {items}than Q does P have", "P.I - Q.I", Tense.PRESENT, positive),
             Frame(f"how many more {items}than Q does P have now", "P.I - Q.I", Tense.NONE, positive),
             Frame(f"how many more {items}does P have compared to|with Q", "P.I - Q.I", Tense.PRESENT, positive),
@@ -2992,6 +2992,9 @@ class _Walk:
                 place = read(tokens[t : t + length]) if t + length <= len(tokens) else None
                 if place is not None:
                     yield from self._walk(e + 1, t + length, bound._replace(place=place, place_at=token.start))
+                    home = self._at_home(t + length, place) if element == "PLACE" else None
+                    if home is not None:  # "in the garage at Connor's house": Connor's garage
+                        yield from self._walk(e + 1, t + length + 3, bound._replace(place=home, place_at=token.start))
         elif element == "FOR":
             for end in _purpose_ends(tokens, t):
                 yield from self._walk(e + 1, end, bound)
@@ -3175,6 +3178,17 @@ class _Walk:
         """Any one thing in the singular, no container, as an H slot reads it ("flower")."""
         thing = self._items([token], _SINGULAR) if _container(token) is None else None
         return thing if thing is not None and " " not in thing and thing not in _OWNERS else None
+
+    def _at_home(self, t: int, place: str) -> str | None:
+        """The place ("the garage") as its owner's, where "at Connor's house|home" follows at `t`:
+        "Connor's garage", which a later "the garage" means (`relations`). None otherwise."""
+        tokens = self._tokens
+        if t + 3 > len(tokens) or not place.startswith("the ") or not _literal(tokens[t], ("at",)):
+            return None
+        owner = self._owner(tokens[t + 1])
+        if owner is None or not _literal(tokens[t + 2], ("house", "home")):
+            return None
+        return f"{owner.word}'s {place.removeprefix('the ')}"
 
     def _place(self, tokens: Sequence[Token]) -> str | None:
         """ "in|at|on|inside" a `_site`: "in the drawer", "at a local animal shelter"; or "in class"."""
