@@ -808,6 +808,9 @@ SERVED = [
     # A place at someone's home is theirs, which "the garage" later means.
     ("There are 6 bicycles and 2 cars in the garage at Nia's house. How many wheels are there in the garage?", 20,
      "wheels"),
+    # "How many … total are": "in total", its "in" left out.
+    ("There are 3 times as many green beads as yellow beads in a jar. There are 4 yellow beads in the jar. How "
+     "many beads total are in the jar?", 16, "beads"),
     # "How many more … more than": said twice, meant once.
     ("Ada has 31 buttons. Cy has 40 buttons. How many more buttons does Cy have more than Ada?", 9, "buttons"),
 ]  # fmt: skip

@@ -2571,10 +2571,11 @@ def _scene_questions() -> tuple[Frame, ...]:
             for items, template in asked
             for where in ("there", "PLACE", "there are PLACE", "that are|were there")
         )
-        + tuple(  # "how many stamps in all are there in Ida's album", "… in total are on the island"
-            Frame(f"how many {what} in total|all {are} {where}", template, tense)
+        + tuple(  # "how many stamps in all are there in Ida's album", "… in total are on the island", "… total are"
+            Frame(f"how many {what} {whole} {are} {where}", template, tense)
             for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
             for what, template in asked
+            for whole in ("in total|all", "total")
             for where in ("there PLACE", "PLACE")
         )
         + tuple(  # "how many nuts were left [in the bowl]", after the changes: the scene's, or its one holder's
