@@ -808,6 +808,9 @@ SERVED = [
     # A place at someone's home is theirs, which "the garage" later means.
     ("There are 6 bicycles and 2 cars in the garage at Nia's house. How many wheels are there in the garage?", 20,
      "wheels"),
+    # One's other kind, kept somewhere; a clause that opens with "currently" keeps the subject.
+    ("Noor has 3 times as many scarves in her wardrobe as hats. She has 4 more hats than belts and currently "
+     "has 2 belts. How many scarves does Noor have?", 18, "scarves"),
     # "How many … total are": "in total", its "in" left out.
     ("There are 3 times as many green beads as yellow beads in a jar. There are 4 yellow beads in the jar. How "
      "many beads total are in the jar?", 16, "beads"),

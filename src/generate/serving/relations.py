@@ -482,6 +482,9 @@ def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
 _STATE_VERBS: Final = ("has", "had", "is", "was", "kept", "keeps", "turned", "turns")
 
 
+_BEFORE_A_VERB: Final = ("currently", "already", "also")  # words a frame reads between its subject and verb
+
+
 def _shared_subjects(tokens: Sequence[Token]) -> list[Token]:
     """A clause that opens with an event's verb (or "has", "is") after "and" or "," shares the
     subject of the clause before, when that clause is its subject (one word) and a verb: "Tom
@@ -498,7 +501,10 @@ def _shared_subjects(tokens: Sequence[Token]) -> list[Token]:
             rewritten.append(token)
             opens = True
             continue
-        if opens and words[at] in (*EVENT_VERBS, *_STATE_VERBS):
+        adverb = (
+            words[at] in _BEFORE_A_VERB and words[at + 1 : at + 2] and words[at + 1] in (*EVENT_VERBS, *_STATE_VERBS)
+        )
+        if opens and (words[at] in (*EVENT_VERBS, *_STATE_VERBS) or adverb):  # "… and currently has 5 hats"
             rewritten += [] if subject is None else [subject]
         elif opens and _opens_a_gap(tokens, words, at):
             pass  # "…, a bag of pears for $3, and paid 10% tax": the gap keeps the subject and verb
