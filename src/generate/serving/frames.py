@@ -403,7 +403,7 @@ PLACES: Final = frozenset(
         "street", "tank", "theater", "town", "van", "village", "zoo",
         "alley", "cafe", "church", "factory", "hospital", "hotel", "pool", "restaurant", "stadium",
         "canteen", "car", "dealership", "island", "locker", "station", "supermarket", "team", "yard",
-        "market", "sale", "wardrobe", "shed",
+        "market", "sale", "wardrobe",
         "account", "bank", "wallet", "purse",  # where money is kept ("$200 in her piggy bank")
     )
 )  # fmt: skip
@@ -508,9 +508,8 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"P {verb} N more ITEMS than OTHERS", "P.I = P.J + N", tense),
             Frame(f"P {verb} N fewer|less ITEMS than OTHERS", "P.I = P.J - N", tense),
             Frame(f"P [also] {verb} K as many ITEMS as OTHERS", "P.I = K*P.J", tense),
-            Frame(
-                f"P {verb} K as many ITEMS PLACE as OTHERS", "P.I = K*P.J", tense
-            ),  # "… shoes in his closet as belts"
+            # Kept somewhere, of one's own other kind: "twice as many shoes in his closet as belts"
+            Frame(f"P {verb} K as many ITEMS PLACE as OTHERS", "P.I = K*P.J", tense),
             Frame(f"P [also] {verb} N more than K as many ITEMS as OTHERS", "P.I = K*P.J + N", tense),
             Frame(f"P [also] {verb} N fewer|less than K as many ITEMS as OTHERS", "P.I = K*P.J - N", tense),
             Frame(f"P {verb} N more ITEMS than K the number of OTHERS", "P.I = K*P.J + N", tense),
