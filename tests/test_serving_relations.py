@@ -811,6 +811,8 @@ SERVED = [
     # One's other kind, kept somewhere; a clause that opens with "currently" keeps the subject.
     ("Noor has 3 times as many scarves in her wardrobe as hats. She has 4 more hats than belts and currently "
      "has 2 belts. How many scarves does Noor have?", 18, "scarves"),
+    # Asked as an instruction, "the number of" with no "total".
+    ("Ivo has 14 stamps. Pia has 6 more stamps than Ivo. Calculate the number of stamps Pia has.", 20, "stamps"),
     # "How many … total are": "in total", its "in" left out.
     ("There are 3 times as many green beads as yellow beads in a jar. There are 4 yellow beads in the jar. How "
      "many beads total are in the jar?", 16, "beads"),

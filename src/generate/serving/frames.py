@@ -2183,7 +2183,7 @@ def _questions() -> tuple[Frame, ...]:
     ]
     frames.append(Frame("what is the number of P's ITEMS", "P.I", Tense.PRESENT))
     for what in _WHAT_IS:  # "calculate the total number of stickers that the 3 have"
-        for total, measure in (("the total number of ITEMS", "I"), ("the total amount of money", "money")):
+        for total, measure in (("the [total] number of ITEMS", "I"), ("the total amount of money", "money")):
             frames += [
                 Frame(f"{what} {total} [that] P has", f"P.{measure}", Tense.PRESENT),
                 Frame(f"{what} {total} [that] PP have [{_TOGETHER}]", f"PP.{measure}", Tense.PRESENT),
