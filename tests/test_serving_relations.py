@@ -811,6 +811,10 @@ SERVED = [
     # One's other kind, kept somewhere; a clause that opens with "currently" keeps the subject.
     ("Noor has 3 times as many scarves in her wardrobe as hats. She has 4 more hats than belts and currently "
      "has 2 belts. How many scarves does Noor have?", 18, "scarves"),
+    # "Weighs" opens a clause whose subject the next one shares; a weight asked as an instruction.
+    ("Rui is 12 pounds heavier than Ola. Ivo weighs 90 pounds and is 8 pounds lighter than Rui. Find the weight "
+     "of Ola.", 86, "pounds"),
+    ("Rui is 12 pounds heavier than Ola. Ola weighs 70 pounds. Calculate Rui's weight.", 82, "pounds"),
     # Asked as an instruction, "the number of" with no "total".
     ("Ivo has 14 stamps. Pia has 6 more stamps than Ivo. Calculate the number of stamps Pia has.", 20, "stamps"),
     # "How many … total are": "in total", its "in" left out.

@@ -2089,7 +2089,8 @@ def _size_questions() -> tuple[Frame, ...]:
         more, less = ("taller", "shorter") if size == HEIGHT else ("heavier", "lighter")
         asked = [
             ("how tall is P" if size == HEIGHT else "how much does P weigh", f"P.{size}"),
-            (f"what is P's {size}", f"P.{size}"),
+            *((f"{what} P's {size}", f"P.{size}") for what in _WHAT_IS),  # "find Carl's weight"
+            *((f"{what} the {size} of P", f"P.{size}") for what in _WHAT_IS),
             (f"how much {more} is P than Q", f"P.{size} - Q.{size}"),
             (f"how much {less} is P than Q", f"Q.{size} - P.{size}"),
             *((f"{what} their combined|total {size}", f"ALL.{size}") for what in _WHAT_IS),

@@ -479,7 +479,7 @@ def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
 
 # Verbs besides events' a clause may open with, sharing the subject before: states, and keeping
 # the rest ("… and kept the rest").
-_STATE_VERBS: Final = ("has", "had", "is", "was", "kept", "keeps", "turned", "turns")
+_STATE_VERBS: Final = ("has", "had", "is", "was", "kept", "keeps", "turned", "turns", "weighs", "weighed")
 
 
 _BEFORE_A_VERB: Final = ("currently", "already", "also")  # words a frame reads between its subject and verb
