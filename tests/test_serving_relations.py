@@ -815,6 +815,10 @@ SERVED = [
     ("Rui is 12 pounds heavier than Ola. Ivo weighs 90 pounds and is 8 pounds lighter than Rui. Find the weight "
      "of Ola.", 86, "pounds"),
     ("Rui is 12 pounds heavier than Ola. Ola weighs 70 pounds. Calculate Rui's weight.", 82, "pounds"),
+    # As tall as another, the same height as another.
+    ("Ola is 6 inches shorter than Rui. Ivo is 60 inches tall and has the same height as Rui. Calculate the "
+     "average height of the 3 people.", 58, "inches"),
+    ("Ola weighs 70 pounds. Rui is as heavy as Ola. How much do Ola and Rui weigh together?", 140, "pounds"),
     # Asked as an instruction, "the number of" with no "total".
     ("Ivo has 14 stamps. Pia has 6 more stamps than Ivo. Calculate the number of stamps Pia has.", 20, "stamps"),
     # "How many … total are": "in total", its "in" left out.

@@ -676,6 +676,11 @@ def _sizes() -> tuple[Frame, ...]:
         Frame("P is K as tall as Q [is]", "P.height = K*Q.height", now),
         Frame("P weighs K as much as Q [does]", "P.weight = K*Q.weight", now),
         Frame("P is K as heavy as Q [is]", "P.weight = K*Q.weight", now),
+        # As much as another: "Zara is as tall as Brixton", "has the same height as Brixton"
+        Frame("P is as tall as Q [is]", "P.height = Q.height", now),
+        Frame("P is as heavy as Q [is]", "P.weight = Q.weight", now),
+        Frame("P weighs as much as Q [does]", "P.weight = Q.weight", now),
+        *(Frame(f"P has|is the same {size} as Q", f"P.{size} = Q.{size}", now) for size in (HEIGHT, WEIGHT)),
     ]
     frames += [
         Frame(f"P is {multiple}", f"P.{size} = K*Q.{size}", now)
