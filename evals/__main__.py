@@ -77,6 +77,8 @@ LANES: tuple[Lane, ...] = (
          "perturbed problems through serve, contemplate and verify", needs_data=True),
     Lane("faults", "evals.faults", (), "faults/report.json",
          "every fault and hostile input of issue #10, replayed through the real CLI"),
+    Lane("adversary", "evals.adversary", (), "adversary/report.json",
+         "serving path on independent adversaries' texts: never against their labels"),
     Lane("regex_growth", "evals.regex_growth", (), "regex_growth/report.json",
          "benchmark: every text pattern linear from 1 KB to 1 MB"),
     Lane("problem_growth", "evals.problem_growth", (), "problem_growth/report.json",

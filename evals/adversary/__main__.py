@@ -1,0 +1,61 @@
+"""`python -m evals.adversary`: serve every adversary case (`evals.adversary`) and gate on none
+answered against its label.
+
+A case is answered when served: right when the answer is its label, wrong otherwise — a number
+other than the label, or any number for a text labelled null. Rows are the answered cases; the
+report holds no times or paths, so it is byte-stable and committed.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from pathlib import Path
+
+from evals.adversary import CORPUS, cases
+from evals.report import Counts, LaneReport, Row, sha256_of, summary, write
+from organs import Served, serve
+
+LANE = "adversary"
+VERSION = "1"
+GATE = "wrong == 0: no served answer differs from its label, and no text labelled for refusal is answered"
+
+
+def measure() -> LaneReport:
+    rows: list[Row] = []
+    counts: Counter[str] = Counter()
+    total = 0
+    for case in cases():
+        total += 1
+        served = serve(case.text)
+        if not isinstance(served, Served):
+            counts["refused_" + ("answerable" if case.answer is not None else "as_labelled")] += 1
+            continue
+        verdict = "right" if served.answer == case.answer else "wrong"
+        counts[verdict] += 1
+        if case.answer is None:
+            counts["answered_a_refusal"] += 1
+        label = None if case.answer is None else str(case.answer)
+        rows.append({"id": case.id, "served": str(served.answer), "label": label, "verdict": verdict})
+    for key in ("right", "answered_a_refusal", "refused_answerable", "refused_as_labelled"):
+        counts.setdefault(key, 0)
+    wrong = counts.pop("wrong", 0)
+    totals = Counts(
+        total, counts["right"] + wrong, wrong, total - counts["right"] - wrong, dict(sorted(counts.items()))
+    )
+    inputs = sha256_of(sorted(CORPUS.glob("*.jsonl")))
+    return LaneReport(LANE, VERSION, inputs, GATE, wrong == 0, totals, rows)
+
+
+def main() -> int:
+    report = measure()
+    for row in report.rows:
+        if row["verdict"] == "wrong":
+            print(f"WRONG {row['id']}: served {row['served']}, label {row['label']}")
+    write(report, Path(__file__).parent / "report.json")
+    print(summary(report))
+    return 0 if report.passed else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
