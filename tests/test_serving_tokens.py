@@ -186,6 +186,7 @@ REFUSALS = [
     ("the jar holds 30 quarters", TokenReason.AMBIGUOUS_FRACTION),
     ("penny holds 30 quarters", TokenReason.AMBIGUOUS_FRACTION),
     ("she finds a quarter and a dime", TokenReason.AMBIGUOUS_FRACTION),
+    ("of his coins 3 quarters are dimes", TokenReason.AMBIGUOUS_FRACTION),
     ("she finds a quarter", TokenReason.AMBIGUOUS_FRACTION),
     ("she pays with quarters", TokenReason.AMBIGUOUS_FRACTION),
     ("3 quarters are red", TokenReason.AMBIGUOUS_FRACTION),

@@ -184,6 +184,7 @@ CLOCK_CUES: Final[tuple[str, ...]] = (
 MARKS: Final[str] = ",;:()[]\"'-/!?.&"
 # Read only next to a number: "$5", "20%", and "-5" / "+5", which are refused.
 _NUMBER_MARKS: Final[str] = "$%+"
+_BE: Final = ("is", "are", "was", "were")
 
 _SCALE: Final[dict[str, int]] = dict(SCALES)
 _ORDINAL: Final[dict[str, int]] = dict(ORDINALS)
@@ -436,8 +437,11 @@ class _Reader:
 
     def _counts_coins(self, at: int) -> bool:
         """Whether "quarters" at `at` are coins: in a sentence that names another coin, and not a
-        share of something ("3 quarters of the dimes")."""
-        return self._coins and self._word_at(at) == "quarters" and self._word_at(at + 1) not in FRACTION_CONTEXT
+        share of something ("3 quarters of the dimes") nor perhaps one ("of his coins, 3 quarters
+        are dimes": a share, or coins?)."""
+        return (
+            self._coins and self._word_at(at) == "quarters" and self._word_at(at + 1) not in (*FRACTION_CONTEXT, *_BE)
+        )
 
     def _touching(self, left: int, right: int) -> bool:
         """Whether lexemes `left` and `right` both exist and nothing separates them."""
