@@ -23,26 +23,24 @@ GATE = "wrong == 0: no served answer differs from its label, and no text labelle
 
 def measure() -> LaneReport:
     rows: list[Row] = []
-    counts: Counter[str] = Counter()
-    total = 0
+    kinds = ("right", "answered_a_refusal", "refused_answerable", "refused_as_labelled")
+    extra: Counter[str] = Counter(dict.fromkeys(kinds, 0))
+    total = wrong = 0
     for case in cases():
         total += 1
         served = serve(case.text)
         if not isinstance(served, Served):
-            counts["refused_" + ("answerable" if case.answer is not None else "as_labelled")] += 1
+            extra["refused_" + ("answerable" if case.answer is not None else "as_labelled")] += 1
             continue
-        verdict = "right" if served.answer == case.answer else "wrong"
-        counts[verdict] += 1
-        if case.answer is None:
-            counts["answered_a_refusal"] += 1
+        right = served.answer == case.answer
+        extra["right"] += right
+        wrong += not right
+        extra["answered_a_refusal"] += case.answer is None
         label = None if case.answer is None else str(case.answer)
+        verdict = "right" if right else "wrong"
         rows.append({"id": case.id, "served": str(served.answer), "label": label, "verdict": verdict})
-    for key in ("right", "answered_a_refusal", "refused_answerable", "refused_as_labelled"):
-        counts.setdefault(key, 0)
-    wrong = counts.pop("wrong", 0)
-    totals = Counts(
-        total, counts["right"] + wrong, wrong, total - counts["right"] - wrong, dict(sorted(counts.items()))
-    )
+    answered = extra["right"] + wrong
+    totals = Counts(total, answered, wrong, total - answered, dict(sorted(extra.items())))
     inputs = sha256_of(sorted(CORPUS.glob("*.jsonl")))
     return LaneReport(LANE, VERSION, inputs, GATE, wrong == 0, totals, rows)
 

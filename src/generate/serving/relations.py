@@ -250,19 +250,21 @@ def read_prepared(prepared: Prepared, text: str) -> Result[RelationGraph, Servin
     }
     if len(meanings) > 1:
         return _refuse(ParseReason.AMBIGUOUS_READING, f"{len(meanings)} readings say different things")
-    coins = any(
-        var.measure.rpartition(": ")[2] in COIN_CENTS for f in graphs[0].facts for var in f.equation.variables()
-    )
     if (
         graphs[0].unit == _UNITS[MONEY]
-        and (coins or _CENTS & _words(prepared.text))
         and "dollars" not in _words(question.text)
+        and (_CENTS & _words(prepared.text) or _counts_coins(graphs[0]))
     ):
         # "Tom has 50 cents. Ann has twice as much money": 1 dollar, or 100 cents? The question
         # does not say ("how many dollars" would), and one expecting cents would take "1" for wrong;
         # so too of coins ("6 nickels and 8 quarters … how much money": 3.50, or 350?).
         return _refuse(GraphReason.UNIT_MISMATCH, "the text counts money in cents, the answer would be in dollars")
     return Success(graphs[0])
+
+
+def _counts_coins(graph: RelationGraph) -> bool:
+    """Whether any fact of the graph counts coins (`COIN_CENTS`), held or done."""
+    return any(var.measure.rpartition(": ")[2] in COIN_CENTS for f in graph.facts for var in f.equation.variables())
 
 
 def _rates_told(asked: list[Asked], readings: Sequence[Sequence[Reading]]) -> list[Asked]:
