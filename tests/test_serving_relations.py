@@ -826,6 +826,12 @@ SERVED = [
      "many beads total are in the jar?", 16, "beads"),
     # "How many more … more than": said twice, meant once.
     ("Ada has 31 buttons. Cy has 40 buttons. How many more buttons does Cy have more than Ada?", 9, "buttons"),
+    # A subject pronoun said again in its sentence means whom it meant there, never the one
+    # the clause between named.
+    ("Lia has 5 red pens and 8 blue pens. If she gives 3 red pens and 1 blue pen to Noa, how many pens does "
+     "she have left?", 9, "pens"),
+    # A fraction written with its denominator's ordinal ending.
+    ("Ivo's age is 3/8th the age of his aunt. His aunt is 48 years old. How old is Ivo?", 18, "years"),
 ]  # fmt: skip
 
 
@@ -1472,6 +1478,10 @@ REFUSED = [
     # Crates, and red crates: the red ones may be among the crates, each filled twice.
     ("Mo has 3 crates and 2 red crates. Each crate holds 6 jars and each red crate holds 4 jars. How many "
      "jars does Mo have?", "ambiguous_reading"),
+    # The pronoun is not the subject before it: "she" may be Lia or Noa.
+    ("Lia has 5 pens. Noa has 3 pens. If she gives 2 pens to Noa, how many pens does she have left?",
+     "ambiguous_pronoun"),
+    ("Lia has 5 pens. If Noa gives her 2 pens, how many pens does she have left?", "ambiguous_pronoun"),
     # What each crate of one kind holds, told twice.
     ("Mo has 3 small crates. Each small crate holds 6 jars. Each small crate holds 4 jars. How many jars "
      "does Mo have?", "ambiguous_reading"),

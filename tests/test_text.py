@@ -58,6 +58,12 @@ EXACT = [
     ("2.0 cups", [(NumberKind.DECIMAL, 2, "2.0")]),
     ("1/2 cup and 6/3 cups", [(NumberKind.FRACTION, Fraction(1, 2), "1/2"), (NumberKind.FRACTION, 2, "6/3")]),
     ("50% more than 12.5 %", [(NumberKind.INTEGER, 50, "50"), (NumberKind.DECIMAL, Fraction(25, 2), "12.5")]),
+    # A fraction may wear its denominator's ordinal ending, which adds nothing to its value.
+    (
+        "3/8th of it and 2/3rds",
+        [(NumberKind.FRACTION, Fraction(3, 8), "3/8"), (NumberKind.FRACTION, Fraction(2, 3), "2/3")],
+    ),
+    ("1/12th, 1/11ths, 1/21st", [(NumberKind.FRACTION, Fraction(1, n), f"1/{n}") for n in (12, 11, 21)]),
 ]
 
 
@@ -71,7 +77,10 @@ def test_the_serving_preparation_keeps_decimals_fractions_and_percents_exact(
     assert prepare(text).failure().reason is InputReason.UNSUPPORTED_NUMBER  # the organs' preparation never
 
 
-@pytest.mark.parametrize("text", ["3/0 cups", "3.5kg", "1.2.3 boxes", "3/4ths", "1,20.5 boxes", "10^4.5 m", "x.5.5"])
+@pytest.mark.parametrize(
+    "text",
+    ["3/0 cups", "3.5kg", "1.2.3 boxes", "3/4rds", "1/2th", "1/13rd", "1.5th", "1,20.5 boxes", "10^4.5 m", "x.5.5"],
+)
 def test_the_serving_preparation_still_rejects_what_has_no_one_exact_reading(text: str) -> None:
     rejected = prepare(text, keep_quantity_words=True).failure()
     assert rejected.reason is InputReason.UNSUPPORTED_NUMBER

@@ -371,6 +371,8 @@ def _scan_numbers(text: str, *, exact: bool) -> Result[Prepared, Rejected]:
         readings = _readings(core, suffix, exact=exact)
         if isinstance(readings, Rejected):
             return Failure(readings)
+        if readings[0][0] is NumberKind.FRACTION:  # "3/8th" is 3/8: its ordinal ending says no more
+            after += len(suffix)
         # "90-liter" reads as "90 liter"; "10am" as "10 am"; other trailing punctuation stays.
         if trailing.startswith("-"):
             trailing = " " + trailing[1:]
@@ -411,7 +413,7 @@ def _readings(core: str, suffix: str, *, exact: bool) -> list[tuple[NumberKind, 
 def _classify(core: str, suffix: str, *, exact: bool) -> tuple[NumberKind, int | Fraction] | Rejected:
     """Exactly one reading of a numeric token, or a rejection that names what it is."""
     if exact and (_DECIMAL_RE.fullmatch(core) or _FRACTION_RE.fullmatch(core)):
-        if suffix:
+        if suffix and suffix.removesuffix("s") != _ordinal_suffix(core.rpartition("/")[2]):
             return Rejected(InputReason.UNSUPPORTED_NUMBER, f"{core}{suffix!r} joins a number to a word")
         if len(core) > MAX_DIGITS:
             return Rejected(InputReason.UNSUPPORTED_NUMBER, f"a {len(core)}-character number")
@@ -434,6 +436,16 @@ def _classify(core: str, suffix: str, *, exact: bool) -> tuple[NumberKind, int |
         hours, minutes = core.split(":")
         return (NumberKind.CLOCK, 60 * int(hours) + int(minutes))
     return Rejected(InputReason.UNSUPPORTED_NUMBER, f"{core!r} is {_describe(core)}")
+
+
+def _ordinal_suffix(digits: str) -> str | None:
+    """How the ordinal of a whole number is written ("3" → "rd", "12" → "th"): a fraction may
+    wear its denominator's ("3/8th", "2/3rds" are 3/8 and 2/3); None where `digits` is no whole."""
+    if not digits.isdigit():
+        return None
+    if digits[-2:] in ("11", "12", "13"):
+        return "th"
+    return {"1": "st", "2": "nd", "3": "rd"}.get(digits[-1], "th")
 
 
 def _exact(value: Fraction) -> int | Fraction:

@@ -2008,7 +2008,7 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
             if not person.pronoun:
                 named += [] if person.word in named else [person.word]
                 continue
-            near = _bound_in(found, slot) if slot != "P" else _sentence_subject(matches[:at], told_in, at)
+            near = _bound_in(found, slot) if slot != "P" else _sentence_subject(matches[:at], told_in, at, person.word)
             near = resolved.get(near, near) if near is not None else None  # a kin, as resolved ("her mother")
             near = near if near is not None and _refers(could_refer, person.word, near) else None
             referents = (
@@ -2146,9 +2146,13 @@ def _refers(check: Callable[[str, str, str | None], bool], pronoun: str, named: 
     return check(pronoun, person.name, person.title)
 
 
-def _sentence_subject(before: Sequence[Match], told_in: Sequence[int], at: int) -> str | None:
-    """The one person the clauses before `at` in its sentence name, if they name just one."""
+def _sentence_subject(before: Sequence[Match], told_in: Sequence[int], at: int, pronoun: str) -> str | None:
+    """The one person the clauses before `at` in its sentence name, if they name just one; or the
+    pronoun itself, where it is already their subject ("If she gives 3 to Becky, how many does
+    she have left?": whom "she" meant then, never Becky)."""
     mates = [found for found, told in zip(before, told_in, strict=False) if told == told_in[at]]
+    if any(found.people.get("P") == Person(pronoun) for found in mates):
+        return pronoun
     people = {person for found in mates for slot, person in found.people.items() if slot not in OWN_SLOTS}
     return people.pop().word if len(people) == 1 and not any(person.pronoun for person in people) else None
 
