@@ -2148,10 +2148,14 @@ def _refers(check: Callable[[str, str, str | None], bool], pronoun: str, named: 
 
 def _sentence_subject(before: Sequence[Match], told_in: Sequence[int], at: int, pronoun: str) -> str | None:
     """The one person the clauses before `at` in its sentence name, if they name just one; or the
-    pronoun itself, where it is already their subject ("If she gives 3 to Becky, how many does
-    she have left?": whom "she" meant then, never Becky)."""
+    pronoun itself, where it is already their subject ("If she gives 3 to Noa, how many does
+    she have left?": whom "she" meant then, never Noa), or the subject of every clause of the
+    sentence before, which this one goes on telling of ("She gave 18 to Zoe. She gave 6 to Eva.")."""
     mates = [found for found, told in zip(before, told_in, strict=False) if told == told_in[at]]
     if any(found.people.get("P") == Person(pronoun) for found in mates):
+        return pronoun
+    last = [found for found, told in zip(before, told_in, strict=False) if told == told_in[at] - 1]
+    if not mates and last and all(found.people.get("P") == Person(pronoun) for found in last):
         return pronoun
     people = {person for found in mates for slot, person in found.people.items() if slot not in OWN_SLOTS}
     return people.pop().word if len(people) == 1 and not any(person.pronoun for person in people) else None
