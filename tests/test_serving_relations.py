@@ -830,6 +830,12 @@ SERVED = [
     # the clause between named.
     ("Lia has 5 red pens and 8 blue pens. If she gives 3 red pens and 1 blue pen to Noa, how many pens does "
      "she have left?", 9, "pens"),
+    # ... and so does one that begins a sentence whose every clause before had it for subject.
+    ("Ana bought 60 pears. She gave 18 pears to Zoe. She gave 6 more pears to Eva and kept the rest. How many "
+     "pears did she keep?", 36, "pears"),
+    # What people are tells no quantity.
+    ("Bo and Cy are dogs. Bo has 3 more spots than Cy. They have 23 spots combined. How many spots does Cy "
+     "have?", 10, "spots"),
     # A fraction written with its denominator's ordinal ending.
     ("Ivo's age is 3/8th the age of his aunt. His aunt is 48 years old. How old is Ivo?", 18, "years"),
 ]  # fmt: skip
@@ -1482,6 +1488,10 @@ REFUSED = [
     ("Lia has 5 pens. Noa has 3 pens. If she gives 2 pens to Noa, how many pens does she have left?",
      "ambiguous_pronoun"),
     ("Lia has 5 pens. If Noa gives her 2 pens, how many pens does she have left?", "ambiguous_pronoun"),
+    # Twins are of an age, which no frame reads: it is never taken from the word.
+    ("Bo and Cy are twins. Bo is 6 years old. How old is Cy?", "unknown_entity"),
+    ("Ana had 60 pears. She gave 18 pears to Zoe and Zoe ate 2 pears. She gave 6 pears to Eva. How many "
+     "pears does Ana have left?", "ambiguous_pronoun"),
     # What each crate of one kind holds, told twice.
     ("Mo has 3 small crates. Each small crate holds 6 jars. Each small crate holds 4 jars. How many jars "
      "does Mo have?", "ambiguous_reading"),

@@ -1605,6 +1605,7 @@ def _settings() -> tuple[Frame, ...]:
     start a zoo" (what it will hold is told after, or not at all)."""
     return (
         Frame("P is|was a|an ITEM", NOTHING, Tense.NONE),
+        Frame("PP are|were ITEMS", NOTHING, Tense.NONE),
         Frame("P loves|likes|enjoys ITEMS", NOTHING, Tense.NONE),
         Frame("P loves|likes|enjoys to VERB ITEMS", NOTHING, Tense.NONE),
         Frame(f"P loves|likes|enjoys to {_CRAFTS} ITEMS", NOTHING, Tense.NONE),
