@@ -1805,6 +1805,13 @@ def _payments() -> tuple[Frame, ...]:
             ]
         # A bill handed over is a payment, whoever takes it ("she gives a $20 bill").
         frames += [Frame(f"P {gives} {amount}", f"P.tendered = {value}", Tense.NONE) for amount, value in bills]
+    # One bill held is what pays where change is asked ("If she had one $50 bill, how much change
+    # …?"); two may pay with one or both, which the text does not say.
+    frames += [
+        Frame(f"P {has} {bill}", template, Tense.NONE)
+        for has in ("has", "had")
+        for bill, template in (("a|an $N bill", "P.tendered = N"), ("ONE $N bill", "P.tendered = ONE*N"))
+    ]
     # The change told: what was handed over less what was spent ("pays with a $50 bill and gets $7 change").
     frames += [
         Frame(f"P {gets} $N [in] change [back]", "P.tendered = P.spending + N", Tense.NONE)
