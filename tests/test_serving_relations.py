@@ -836,6 +836,13 @@ SERVED = [
     # What people are tells no quantity.
     ("Bo and Cy are dogs. Bo has 3 more spots than Cy. They have 23 spots combined. How many spots does Cy "
      "have?", 10, "spots"),
+    # Years until an age: each is a year older each year, everyone together by their number.
+    ("Ann was 19 years old 2 years ago. In how many years will Ann be 25?", 4, "years"),
+    ("Ann is 19 years old. Bo is 3 years older than Ann. In how many years will Bo's age be 30?", 8, "years"),
+    ("Ada is 8 years old and Cy is 12 years old. In how many years will their combined age be 44?", 12, "years"),
+    # "How much" one has left, and money asked "in dollars": of money.
+    ("Ann has $20. She spent $5. How much did she have left?", 15, "dollars"),
+    ("Ann has $20. Bo has $5 more than Ann. How much money, in dollars, does Bo have?", 25, "dollars"),
     # A fraction written with its denominator's ordinal ending.
     ("Ivo's age is 3/8th the age of his aunt. His aunt is 48 years old. How old is Ivo?", 18, "years"),
 ]  # fmt: skip
@@ -1488,6 +1495,12 @@ REFUSED = [
     ("Lia has 5 pens. Noa has 3 pens. If she gives 2 pens to Noa, how many pens does she have left?",
      "ambiguous_pronoun"),
     ("Lia has 5 pens. If Noa gives her 2 pens, how many pens does she have left?", "ambiguous_pronoun"),
+    ("Ann is 19 years old. In how many years will Ann be 15?", "impossible_quantity"),
+    ("Ada is 8 years old and Cy is 12 years old. In how many years will their combined age be 43?",
+     "non_integer_answer"),
+    # "How much" of money, or of flour?
+    ("Ann has $20 and 8 pounds of flour. She spent $5. She used 2 pounds of flour. How much does she have "
+     "left?", "unused_quantity"),
     # Twins are of an age, which no frame reads: it is never taken from the word.
     ("Bo and Cy are twins. Bo is 6 years old. How old is Cy?", "unknown_entity"),
     ("Ana had 60 pears. She gave 18 pears to Zoe and Zoe ate 2 pears. She gave 6 pears to Eva. How many "

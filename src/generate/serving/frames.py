@@ -2304,19 +2304,37 @@ def _questions() -> tuple[Frame, ...]:
                 f"what {be} the sum of the ages of P and Q in N years",
             )
         ),
+        # How many years until an age: each is a year older each year ("in how many years will
+        # Ann be 25", "… will their combined age be 44": all of them together grow by their number).
+        *(
+            Frame(f"in how many years will {who} be M [years] [old]", template, Tense.NONE, positive)
+            for who, template in (
+                ("P", "M - P.age"),
+                ("P's age", "M - P.age"),
+                ("their total|combined age", f"{MEAN}*M - {MEAN}*ALL.age"),
+                ("the sum|total of their ages", f"{MEAN}*M - {MEAN}*ALL.age"),
+            )
+        ),
+        Frame("in how many years will P turn M [years] [old]", "M - P.age", Tense.NONE, positive),
         *_size_questions(),
-        Frame("how much money does P have", "P.money", Tense.PRESENT),
-        Frame("how much money does P have now", "P.money", Tense.NONE),
-        Frame("how much money does|did P have left", "P.money", Tense.NONE, after_changes=True),
+        *(
+            frame
+            for money in ("money", "money , in dollars ,", "money in dollars")
+            for frame in (
+                Frame(f"how much {money} does P have", "P.money", Tense.PRESENT),
+                Frame(f"how much {money} does P have now", "P.money", Tense.NONE),
+                Frame(f"how much {money} does|did P have left", "P.money", Tense.NONE, after_changes=True),
+                Frame(f"how much {money} did P have", "P.money", Tense.PAST),
+            )
+        ),
+        # "How much" of what one has left: of money, as "how much do they have together" is.
+        Frame("how much does|did P have left", "P.money", Tense.NONE, after_changes=True),
         Frame("how much is left of P's money", "P.money", Tense.NONE, after_changes=True),
         *(
             Frame(f"how much of P's money {left}", "P.money", Tense.NONE, after_changes=True)
             for left in ("remains", "is left")
         ),
         Frame("how much [money] is left in P's account", "P.money", Tense.NONE, after_changes=True),
-        Frame("how much money , in dollars , does P have left", "P.money", Tense.NONE, after_changes=True),
-        Frame("how much money in dollars does P have left", "P.money", Tense.NONE, after_changes=True),
-        Frame("how much money did P have", "P.money", Tense.PAST),
         # "how much do they have together": of money, the one thing "how much" asks that a person has
         Frame(f"how much [money] do PP have [{_TOGETHER}]", "PP.money", Tense.PRESENT),
         Frame("how much [money] do PP have in total|all", "PP.money", Tense.PRESENT),
