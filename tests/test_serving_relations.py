@@ -840,6 +840,11 @@ SERVED = [
     ("Ann was 19 years old 2 years ago. In how many years will Ann be 25?", 4, "years"),
     ("Ann is 19 years old. Bo is 3 years older than Ann. In how many years will Bo's age be 30?", 8, "years"),
     ("Ada is 8 years old and Cy is 12 years old. In how many years will their combined age be 44?", 12, "years"),
+    # One year, in the singular; the sum of two or three ages, each owner marked or the pair.
+    ("The sum of Ivo and Pia's ages now is 9. Ivo is 1 year older than Pia. How old is Ivo?", 5, "years"),
+    ("The sum of Ada's, Bo's, and Cy's ages is 31. Bo is twice as old as Ada. Cy is one year older than Bo. "
+     "How old is Ada?", 6, "years"),
+    ("Ann is 12. Bo is one year younger. How old is Bo?", 11, "years"),
     # "How much" one has left, and money asked "in dollars": of money.
     ("Ann has $20. She spent $5. How much did she have left?", 15, "dollars"),
     ("Ann has $20. Bo has $5 more than Ann. How much money, in dollars, does Bo have?", 25, "dollars"),
@@ -1498,6 +1503,9 @@ REFUSED = [
     ("Ann is 19 years old. In how many years will Ann be 15?", "impossible_quantity"),
     ("Ada is 8 years old and Cy is 12 years old. In how many years will their combined age be 43?",
      "non_integer_answer"),
+    # Two years are never "2 year"; one owner is never two of three.
+    ("Ann is 12. Bo is 2 year younger than Ann. How old is Bo?", "unparsed_sentence"),
+    ("The sum of Ann's, Ann's, and Bo's ages is 31. Ann is 10. How old is Bo?", "unparsed_sentence"),
     # "How much" of money, or of flour?
     ("Ann has $20 and 8 pounds of flour. She spent $5. She used 2 pounds of flour. How much does she have "
      "left?", "unused_quantity"),

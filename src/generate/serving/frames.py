@@ -324,7 +324,7 @@ _EXACT_DURATIONS: Final = tuple(f"D/{unit.value}" for unit in _CLOCKS)
 TIME_PER: Final = tuple(f"VT/{unit.value}" for unit in _CLOCKS)  # a template's measure: time per item
 _SLOTS: Final = frozenset(
     (
-        "P", "Q", "O", "PP", "P's", "Q's", "N", "M", "C", "$N", "$M", "K", "F", "R", "HIS", "HIM", "G", "ITEMS", "ITEM",
+        "P", "Q", "O", "PP", "P's", "Q's", "O's", "N", "M", "C", "$N", "$M", "K", "F", "R", "HIS", "HIM", "G", "ITEMS", "ITEM",
         "OTHERS", "OTHER", "PARTS", "ADJ", "THEY", "VERBS", "VERB", "PLACE", "HE", "P:OBJ", "ONE", "SITE", "H", "W", "FOR", *_DURATIONS, *_RATE_DURATIONS, *_EXACT_DURATIONS,
     )
 )  # fmt: skip
@@ -575,8 +575,9 @@ def _aged() -> Iterator[tuple[str, str]]:
         yield f"{multiple} plus N [years]", "K*Q.age + N"
         yield f"{multiple} minus|less N [years]", "K*Q.age - N"
     for aged, value in (*((m, "K*Q.age") for m in multiples[1:]), ("Q [is] [now|today]", "Q.age")):
-        yield f"N years older than {aged}", f"{value} + N"
-        yield f"N years younger than {aged}", f"{value} - N"
+        for years, n in (("N years", "N"), ("ONE year", "ONE")):  # "1 year older than Dante"
+            yield f"{years} older than {aged}", f"{value} + {n}"
+            yield f"{years} younger than {aged}", f"{value} - {n}"
     yield "as old as Q [is] [now|today]", "Q.age"  # the same age: "Tom is as old as Ann"
 
 
@@ -588,8 +589,11 @@ def _ages() -> tuple[Frame, ...]:
         Frame("P is [now|currently] N [now|today]", "P.age = N", now),  # "if Sherry is 25, how old is …"
         *(Frame(f"P is [now|currently] {aged}", f"P.age = {value}", now) for aged, value in _aged()),
         # Than the one whose age the clause before tells (`relations`): "Ann is 12. Tom is 3 years older."
-        Frame("P is N years older", "P.age = Q.age + N", now),
-        Frame("P is N years younger", "P.age = Q.age - N", now),
+        *(
+            Frame(f"P is {years} {older}", f"P.age = Q.age {sign} {n}", now)
+            for years, n in (("N years", "N"), ("ONE year", "ONE"))
+            for older, sign in (("older", "+"), ("younger", "-"))
+        ),
         *(  # "Sarah's age is equal to 3 times Mark's age minus 4": of an age, never "as old as"
             Frame(f"P's age is [equal] [to] {aged}", f"P.age = {value}", now)
             for aged, value in _aged()
@@ -599,7 +603,14 @@ def _ages() -> tuple[Frame, ...]:
         Frame("K P's age [,] plus N [,] is M", "K*P.age + N = M", now),
         Frame("K P's age [,] minus N [,] is M", "K*P.age - N = M", now),
         Frame("P's and Q's ages equal|total N [years] [together]", "P.age + Q.age = N", now),
-        Frame("the sum of P's and Q's ages is N [years]", "P.age + Q.age = N", now),
+        *(  # "the sum of Mario and Maria's ages now is 7", "of Ada's, Bo's, and Cy's ages"
+            Frame(f"the sum of {whose} ages [now] is N [years]", template, now)
+            for whose, template in (
+                ("P's and Q's", "P.age + Q.age = N"),
+                ("P and Q's", "P.age + Q.age = N"),
+                ("P's , Q's [,] and O's", "P.age + Q.age + O.age = N"),
+            )
+        ),
         Frame("P's [current|present] age [now] is [now] N [years] [old]", "P.age = N", now),
         Frame("P turned N [years] [old] this year", "P.age = N", now),
         Frame("the sum of their [present|current] ages is N", "ALL.age = N", now),
@@ -2655,7 +2666,7 @@ QUESTIONS: Final[tuple[Frame, ...]] = _questions() + _scene_questions()
 # Slots and the words a slot can never hold: closed-class words that would change a clause's
 # meaning if an ITEMS phrase swallowed them ("5 fewer apples", "5 other apples").
 PERSON_SLOTS: Final = ("P", "Q", "O")
-POSSESSIVE_SLOTS: Final = ("P's", "Q's")  # "Tom's": the person, held as P or Q
+POSSESSIVE_SLOTS: Final = ("P's", "Q's", "O's")  # "Tom's": the person, held as P, Q or O
 NUMBER_SLOTS: Final = ("N", "M")
 MONEY_SLOTS: Final = ("$N", "$M")  # a sum of money, held as N or M
 _NOT_MODIFIERS: Final = frozenset(
