@@ -845,6 +845,8 @@ SERVED = [
     ("The sum of Ada's, Bo's, and Cy's ages is 31. Bo is twice as old as Ada. Cy is one year older than Bo. "
      "How old is Ada?", 6, "years"),
     ("Ann is 12. Bo is one year younger. How old is Bo?", 11, "years"),
+    ("McKenna has 34 toys. Kenley has twice as many as McKenna. How many toys do the two girls have in all?",
+     102, "toys"),
     # "How much" one has left, and money asked "in dollars": of money.
     ("Ann has $20. She spent $5. How much did she have left?", 15, "dollars"),
     ("Ann has $20. Bo has $5 more than Ann. How much money, in dollars, does Bo have?", 25, "dollars"),
@@ -1585,6 +1587,12 @@ def test_a_word_the_text_never_capitalizes_is_nobody() -> None:
 def test_a_capitalized_noun_the_lexicon_lacks_is_no_name() -> None:
     # "Oreos" is in `EXTRA_NOUNS`, so its capital coins nobody; "Reeta" is in no lexicon.
     assert names_in("Tom ate 3 Oreos. Reeta ate 2.").coined == {"reeta"}
+
+
+def test_a_name_may_have_a_capital_inside_it() -> None:
+    # "McKenna" and "LaDonna" are names; "CDs" and "TVs", with no lower case before the
+    # second capital, are not.
+    assert names_in("McKenna has 3 CDs. LaDonna has 2 TVs.").coined == {"mckenna", "ladonna"}
 
 
 def test_questions_are_read_with_their_conditions() -> None:

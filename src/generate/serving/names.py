@@ -21,7 +21,9 @@ from typing import Final
 from core.nouns import is_english_word
 from core.vocabulary import CALENDAR_WORDS, FUNCTION_WORDS
 
-_CAPITALIZED: Final = re.compile(r"\b[A-Z][a-z]++\b", re.ASCII)
+# A name may have a capital inside it ("McKenna", "LaDonna", "DeShawn"), after a lower-case letter:
+# "CDs" and "TVs" are no names.
+_CAPITALIZED: Final = re.compile(r"\b[A-Z][a-z]++(?:[A-Z][a-z]++)?\b", re.ASCII)
 _LOWER: Final = re.compile(r"\b[a-z]++\b", re.ASCII)
 _NEVER: Final = frozenset(FUNCTION_WORDS + CALENDAR_WORDS)
 PATTERNS: Final = (_CAPITALIZED, _LOWER)  # for the linear-time lane
