@@ -93,3 +93,12 @@ def test_a_pronoun_is_not_resolved_past_a_person_of_unknown_gender() -> None:
     assert result.refusal.reason.value == "ambiguous_pronoun"
     named = serve("Tom has 12 marbles. Lena has 5 marbles. He gives 3 marbles to Lena. How many marbles does Tom have?")
     assert isinstance(named, Served) and named.answer == 9
+
+
+def test_a_rate_of_one_thing_counts_the_thing_its_question_asks_in_the_plural() -> None:
+    # "a house" and "how many houses" are one noun: a rate of one is no unit mismatch.
+    served = serve("Ann can paint a house in 20 minutes. How many houses can Ann paint in 3 hours?")
+    assert isinstance(served, Served)
+    assert (served.answer, served.unit) == (9, "houses")
+    refused = serve("Ann can paint a house in 20 minutes. How many fences can Ann paint in 3 hours?")
+    assert isinstance(refused, Withheld) and refused.refusal.reason.value == "unit_mismatch"

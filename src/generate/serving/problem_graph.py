@@ -18,6 +18,7 @@ from returns.result import Failure, Result, Success
 
 from core import vocabulary
 from core.first_names import could_refer, may_refer
+from core.nouns import plural_of
 from core.numbers import PositiveInt
 from core.reading import positive
 from core.refusal import Organ, Refusal, Stage
@@ -123,13 +124,16 @@ def build_capacity_graph(
         )
     if question.verb != rate.verb:
         return _refuse(GraphReason.VERB_MISMATCH, f"the rate is to {rate.verb}, the question asks to {question.verb}")
-    if question.unit != rate.unit:
+    # "a house" and "how many houses" count one thing: two mentions are the same exactly when
+    # their canonical plurals are (`core.nouns`); a noun no lexicon knows, only as written.
+    unit = plural_of(rate.unit) or rate.unit
+    if (plural_of(question.unit) or question.unit) != unit:
         return _refuse(GraphReason.UNIT_MISMATCH, f"the rate counts {rate.unit}, the question asks for {question.unit}")
     return _count(rate.count, rate.count_number).bind(
         lambda count: _count(rate.per_count, rate.per_number).bind(
             lambda per: _count(question.per_count, question.number).map(
                 lambda duration: CapacityGraph(
-                    rate.actor, rate.verb, rate.unit, count, per, rate.per_unit, duration, question.per_unit
+                    rate.actor, rate.verb, unit, count, per, rate.per_unit, duration, question.per_unit
                 )
             )
         )
