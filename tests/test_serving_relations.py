@@ -839,7 +839,8 @@ SERVED = [
     # Years until an age: each is a year older each year, everyone together by their number.
     ("Ann was 19 years old 2 years ago. In how many years will Ann be 25?", 4, "years"),
     ("Ann is 19 years old. Bo is 3 years older than Ann. In how many years will Bo's age be 30?", 8, "years"),
-    ("Ada is 8 years old and Cy is 12 years old. In how many years will their combined age be 44?", 12, "years"),
+    ("Ada is 8 and Cy is 12. In how many years will their combined age be 50?", 15, "years"),
+    ("Ada is 8 and Cy is 12. In how many years will the sum of their ages be 40?", 10, "years"),
     # One year, in the singular; the sum of two or three ages, each owner marked or the pair.
     ("The sum of Ivo and Pia's ages now is 9. Ivo is 1 year older than Pia. How old is Ivo?", 5, "years"),
     ("The sum of Ada's, Bo's, and Cy's ages is 31. Bo is twice as old as Ada. Cy is one year older than Bo. "
@@ -847,6 +848,11 @@ SERVED = [
     ("Ann is 12. Bo is one year younger. How old is Bo?", 11, "years"),
     ("McKenna has 34 toys. Kenley has twice as many as McKenna. How many toys do the two girls have in all?",
      102, "toys"),
+    # A share of one's own after gains alone is of all one has then.
+    ("Kyla has 4 tulips. Her aunt gave her another 8 tulips. Kyla then gave half her tulips to Ivo. How many "
+     "tulips does Kyla have left?", 6, "tulips"),
+    ("Tom had $90. He earned $30. He spent 1/2 of his money on toys. How much money does he have left?", 60,
+     "dollars"),
     # "How much" one has left, and money asked "in dollars": of money.
     ("Ann has $20. She spent $5. How much did she have left?", 15, "dollars"),
     ("Ann has $20. Bo has $5 more than Ann. How much money, in dollars, does Bo have?", 25, "dollars"),
@@ -1503,8 +1509,7 @@ REFUSED = [
      "ambiguous_pronoun"),
     ("Lia has 5 pens. If Noa gives her 2 pens, how many pens does she have left?", "ambiguous_pronoun"),
     ("Ann is 19 years old. In how many years will Ann be 15?", "impossible_quantity"),
-    ("Ada is 8 years old and Cy is 12 years old. In how many years will their combined age be 43?",
-     "non_integer_answer"),
+    ("Ada is 8 and Cy is 12. In how many years will their combined age be 43?", "non_integer_answer"),
     # Two years are never "2 year"; one owner is never two of three.
     ("Ann is 12. Bo is 2 year younger than Ann. How old is Bo?", "unparsed_sentence"),
     ("The sum of Ann's, Ann's, and Bo's ages is 31. Ann is 10. How old is Bo?", "unparsed_sentence"),

@@ -603,7 +603,7 @@ def _ages() -> tuple[Frame, ...]:
         Frame("K P's age [,] plus N [,] is M", "K*P.age + N = M", now),
         Frame("K P's age [,] minus N [,] is M", "K*P.age - N = M", now),
         Frame("P's and Q's ages equal|total N [years] [together]", "P.age + Q.age = N", now),
-        *(  # "the sum of Mario and Maria's ages now is 7", "of Ada's, Bo's, and Cy's ages"
+        *(  # "the sum of Ivo and Pia's ages now is 9", "of Ada's, Bo's, and Cy's ages"
             Frame(f"the sum of {whose} ages [now] is N [years]", template, now)
             for whose, template in (
                 ("P's and Q's", "P.age + Q.age = N"),

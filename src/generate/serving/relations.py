@@ -1602,28 +1602,50 @@ def _share_of_a_changed(
 ) -> str | None:
     """The first quantity a share is taken of ("F*P.money") after an event changed it, or None —
     but for a gain that opened the quantity (`Frame.opens`, where the question asks what is left):
-    "bought a dozen limes and gave 1/3 of them" leaves no doubt, she had none before."""
+    "bought a dozen limes and gave 1/3 of them" leaves no doubt, she had none before; nor does
+    one's own after gains alone: "got 9 more daisies, then gave half her daisies" is of all 14
+    (where "gave half of them" may be of the 9)."""
     changed: set[tuple[str, str]] = set()
     told: set[tuple[str, str]] = set()  # quantities a clause spoke of before they changed
     opened: set[tuple[str, str]] = set()  # quantities whose one change so far opened them at 0
+    lessened: set[tuple[str, str]] = set()  # quantities some change so far took from
     for found in statements:
         parts = found.frame.template.split(" ; ")
         shares = {f.removeprefix("F*") for part in parts for f in part.split() if f.startswith("F*")}
+        own = _of_ones_own(found.frame.elements)
         for taken in filter(None, (_key(found, quantity, who, context) for quantity in shares)):
             if found.frame.of_what_is_left:
                 break  # "half of what was left": of it as it is
             # A tax is a share of all spent so far ("paid 20% sales tax"), by what it is.
-            if taken in changed - opened and not from_zero(taken[1]):
+            if taken in changed - opened and not from_zero(taken[1]) and not (own and taken not in lessened):
                 return f"{taken[0]}'s {taken[1]}"
         # What the clause changes: a quantity after it ("P.money'"), or one it changes unsaid ("new P.I").
         events = [part.split(" = ")[0] for part in parts if part.split(" = ")[0].endswith("'")]
         events += [part.removeprefix("new ") for part in parts if part.startswith("new ")]
         now = set(filter(None, (_key(found, quantity, who, context) for quantity in events)))
+        taken_from = [part.split(" = ")[0] for part in parts if not _gains_only(part)]
+        lessened |= now & set(filter(None, (_key(found, quantity, who, context) for quantity in taken_from)))
+        unsaid = [part.removeprefix("new ") for part in parts if part.startswith("new ")]
+        lessened |= set(filter(None, (_key(found, quantity, who, context) for quantity in unsaid)))
         opens = set(filter(None, (_key(found, quantity, who, context) for quantity in found.frame.opens)))
         opened = (opened - now) | (opens & now - changed - told if opening else set())
         told |= {key for part in parts for q in part.split() if "." in q and (key := _key(found, q, who, context))}
         changed |= now
     return None
+
+
+def _of_ones_own(elements: Sequence[str]) -> bool:
+    """Whether a share is of one's own, by a possessive ("half her daisies", "1/3 of his cards"),
+    never by a pronoun ("1/3 of them": maybe of those just bought)."""
+    text = " ".join(elements)
+    return "F HIS " in text or "F of HIS " in text
+
+
+def _gains_only(event: str) -> bool:
+    """Whether an event's template only adds to what it changes ("P.I' = P.I + N")."""
+    changed, _, amount = event.partition(" = ")
+    terms = amount.split()
+    return terms[:1] == [changed.rstrip("'")] and all(term == "+" for term in terms[1::2]) and "F*" not in amount
 
 
 def _regained(statements: Sequence[Match], holder: str, items: str | None, who: Callable[[Match, str], str]) -> bool:
