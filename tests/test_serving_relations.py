@@ -848,6 +848,8 @@ SERVED = [
     ("Ann is 12. Bo is one year younger. How old is Bo?", 11, "years"),
     ("McKenna has 34 toys. Kenley has twice as many as McKenna. How many toys do the two girls have in all?",
      102, "toys"),
+    # A comma left out after a time told first; an age told in years with no "old".
+    ("Ivo is 24 years now. His sister Pia is half Ivo's age. In 6 years how old will Pia be?", 18, "years"),
     # A share of one's own after gains alone is of all one has then.
     ("Kyla has 4 tulips. Her aunt gave her another 8 tulips. Kyla then gave half her tulips to Ivo. How many "
      "tulips does Kyla have left?", 6, "tulips"),
