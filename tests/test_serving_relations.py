@@ -848,6 +848,11 @@ SERVED = [
     ("Ann is 12. Bo is one year younger. How old is Bo?", 11, "years"),
     ("McKenna has 34 toys. Kenley has twice as many as McKenna. How many toys do the two girls have in all?",
      102, "toys"),
+    # A count of one's own given to someone, either way round.
+    ("Ada has 21 stamps and Tom has 3 stamps. If Ada gives Tom 4 of her stamps, how many more stamps does Ada "
+     "have than Tom?", 10, "stamps"),
+    ("Ada has 21 stamps. Ada gives 4 of her stamps to her cousin. How many stamps does Ada have left?", 17,
+     "stamps"),
     # A comma left out after a time told first; an age told in years with no "old".
     ("Ivo is 24 years now. His sister Pia is half Ivo's age. In 6 years how old will Pia be?", 18, "years"),
     # A share of one's own after gains alone is of all one has then.
@@ -1515,6 +1520,8 @@ REFUSED = [
     # Two years are never "2 year"; one owner is never two of three.
     ("Ann is 12. Bo is 2 year younger than Ann. How old is Bo?", "unparsed_sentence"),
     ("The sum of Ann's, Ann's, and Bo's ages is 31. Ann is 10. How old is Bo?", "unparsed_sentence"),
+    # "4 of his stamps" are never Ada's.
+    ("Ada has 21 stamps. Ada gives Cy 4 of his stamps. How many stamps does Ada have left?", "ambiguous_pronoun"),
     # "How much" of money, or of flour?
     ("Ann has $20 and 8 pounds of flour. She spent $5. She used 2 pounds of flour. How much does she have "
      "left?", "unused_quantity"),

@@ -1362,6 +1362,8 @@ def _events() -> tuple[Frame, ...]:
         to_two = f"P.I' = P.I - N - K*N ; Q.I' = Q.I + N ; O.I' = O.I + K*N{_HANDED} ; new O.received ; new O.got"
         frames += [
             Frame(f"[then] P [also|then] {gives} [out] N ITEMS to Q", given, tense),
+            Frame(f"[then] P [also|then] {gives} N of HIS ITEMS to Q", given, tense),
+            Frame(f"[then] P [also|then] {gives} Q N of HIS ITEMS", given, tense),
             Frame(f"[then] P [also|then] {gives} [out] N ITEMS and M OTHERS to Q", both, tense),
             Frame(f"[then] P [also|then] {gives} N more ITEMS to Q", given, tense),  # more: besides those told
             Frame(f"[then] P [also|then] {gives} N to Q", given, tense),
@@ -1495,6 +1497,7 @@ def _shares() -> list[Frame]:
     away = (f"HIS {_KIN}", *_CHARITIES)
     given = (
         ("N ITEMS", "N"),
+        ("N of HIS ITEMS", "N"),
         ("F of HIS ITEMS", "F*P.I"),
         ("F of them", "F*P.I"),
         ("N of them", "N"),
