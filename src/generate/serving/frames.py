@@ -169,8 +169,8 @@ class Frame:
     words: tuple[frozenset[str] | None, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # A comma tells no reading from another here: writers leave it out ("In 6 years how old will
-        # Tony be"), and a frame that takes one takes its absence too.
+        # A comma tells no reading from another here: writers leave it out ("In 5 years how old will
+        # Pia be"), and a frame that takes one takes its absence too.
         elements = tuple("[,]" if e == "," else e for e in self.pattern.split())
         # An optional is one word: "[in total]" would split into two halves that never match;
         # alternatives are literals: a slot among them ("P|him") would be read as a word.
@@ -587,7 +587,7 @@ def _ages() -> tuple[Frame, ...]:
     now, timed = Tense.PRESENT, Tense.NONE
     frames = [
         Frame("P is [now|currently] N years old [now|today]", "P.age = N", now),
-        Frame("P is [currently] N years now|today", "P.age = N", now),  # "Jacob is 24 years now"
+        Frame("P is [currently] N years now|today", "P.age = N", now),  # "Ivo is 24 years now"
         Frame("currently|today [,] P is N years old", "P.age = N", now),
         Frame("P is [now|currently] N [now|today]", "P.age = N", now),  # "if Sherry is 25, how old is …"
         *(Frame(f"P is [now|currently] {aged}", f"P.age = {value}", now) for aged, value in _aged()),
