@@ -247,7 +247,7 @@ PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
     _LETTERS_RE, _ABBREVIATION_RE, _MERIDIEM_RE, _TITLE_RE, _ASCII_CONTROL_RE,
     _SENTENCE_END_RE, _TIME_WORD_RE, _SCHEDULE_RE,
 )  # fmt: skip
-_ORDINAL_SUFFIXES: Final = ("st", "nd", "rd", "th")
+ORDINAL_SUFFIXES: Final = ("st", "nd", "rd", "th")
 _MERIDIEMS: Final = ("am", "pm")
 _FULLWIDTH_DIGITS: Final = range(0xFF10, 0xFF1A)
 
@@ -413,7 +413,10 @@ def _readings(core: str, suffix: str, *, exact: bool) -> list[tuple[NumberKind, 
 def _classify(core: str, suffix: str, *, exact: bool) -> tuple[NumberKind, int | Fraction] | Rejected:
     """Exactly one reading of a numeric token, or a rejection that names what it is."""
     if exact and (_DECIMAL_RE.fullmatch(core) or _FRACTION_RE.fullmatch(core)):
-        if suffix and suffix.removesuffix("s") != _ordinal_suffix(core.rpartition("/")[2]):
+        # A fraction may wear its denominator's ordinal ending ("3/8th", "2/3rds" are 3/8 and 2/3).
+        # (Its last two digits decide it, so no long denominator is converted before its length is checked.)
+        worn = "/" in core and suffix.removesuffix("s") == ordinal_suffix(int(core.rpartition("/")[2][-2:]))
+        if suffix and not worn:
             return Rejected(InputReason.UNSUPPORTED_NUMBER, f"{core}{suffix!r} joins a number to a word")
         if len(core) > MAX_DIGITS:
             return Rejected(InputReason.UNSUPPORTED_NUMBER, f"a {len(core)}-character number")
@@ -427,7 +430,7 @@ def _classify(core: str, suffix: str, *, exact: bool) -> tuple[NumberKind, int |
         digits = core.replace(",", "")
         if len(digits) > MAX_DIGITS:
             return Rejected(InputReason.UNSUPPORTED_NUMBER, f"a {len(digits)}-digit number")
-        if suffix in _ORDINAL_SUFFIXES:
+        if suffix in ORDINAL_SUFFIXES:
             return (NumberKind.ORDINAL, int(digits))
         if suffix and suffix not in _MERIDIEMS:
             return Rejected(InputReason.UNSUPPORTED_NUMBER, f"{core}{suffix!r} joins a number to a word")
@@ -438,14 +441,11 @@ def _classify(core: str, suffix: str, *, exact: bool) -> tuple[NumberKind, int |
     return Rejected(InputReason.UNSUPPORTED_NUMBER, f"{core!r} is {_describe(core)}")
 
 
-def _ordinal_suffix(digits: str) -> str | None:
-    """How the ordinal of a whole number is written ("3" → "rd", "12" → "th"): a fraction may
-    wear its denominator's ("3/8th", "2/3rds" are 3/8 and 2/3); None where `digits` is no whole."""
-    if not digits.isdigit():
-        return None
-    if digits[-2:] in ("11", "12", "13"):
+def ordinal_suffix(value: int) -> str:
+    """How the ordinal of a whole number ends: "rd" of 3 ("3rd"), "th" of 12 ("12th")."""
+    if value % 100 in (11, 12, 13):
         return "th"
-    return {"1": "st", "2": "nd", "3": "rd"}.get(digits[-1], "th")
+    return {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
 
 
 def _exact(value: Fraction) -> int | Fraction:

@@ -41,7 +41,7 @@ from returns.result import Failure, Result, Success
 
 from core.nouns import lemma_of, plural_of
 from core.refusal import Organ, Refusal, Stage
-from core.text import MAX_DIGITS, Number, Sentence
+from core.text import MAX_DIGITS, ORDINAL_SUFFIXES, Number, Sentence, ordinal_suffix
 from core.vocabulary import COIN_WORDS
 
 
@@ -342,15 +342,6 @@ def _dollars(unit: MoneyUnit) -> Fraction:
             assert_never(unit)
 
 
-_ORDINAL_SUFFIXES: Final = ("st", "nd", "rd", "th")
-
-
-def _ordinal_suffix(value: int) -> str:
-    if value % 100 in (11, 12, 13):
-        return "th"
-    return {1: "st", 2: "nd", 3: "rd"}.get(value % 10, "th")
-
-
 def _lex(sentence: Sentence) -> list[_Lexeme] | TokenRefusal:
     found: list[_Lexeme] = []
     for match in _LEXEME_RE.finditer(sentence.text):
@@ -535,9 +526,9 @@ class _Reader:
             return numeral
         if self._touching(at, at + 1) and self._lexemes[at + 1].kind is _Lex.WORD:
             suffix = self._lexemes[at + 1].text
-            if numeral.form is _Form.WHOLE and suffix == _ordinal_suffix(numeral.value.numerator):
+            if numeral.form is _Form.WHOLE and suffix == ordinal_suffix(numeral.value.numerator):
                 return self._quantity(at, at + 2, QuantityKind.ORDINAL, numeral.value)
-            if suffix in _ORDINAL_SUFFIXES:
+            if suffix in ORDINAL_SUFFIXES:
                 return _refuse(TokenReason.MALFORMED_NUMBER, f"{lexeme.text}{suffix!r} has the wrong ending")
             return _refuse(TokenReason.JOINED_WORD, f"{lexeme.text}{suffix!r} joins a number to a word")
         return self._amount(at, at, numeral, is_money=False)
