@@ -167,6 +167,8 @@ class Frame:
     # Each element's words when it is a literal ("has|owns": has, owns), else None: what the
     # walker checks a token against without asking which slot the element is.
     words: tuple[frozenset[str] | None, ...] = field(init=False, repr=False, compare=False)
+    # Each element's words when it is an optional literal ("[also|then]"), else None.
+    optional: tuple[frozenset[str] | None, ...] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         # A comma tells no reading from another here: writers leave it out ("In 5 years how old will
@@ -187,6 +189,8 @@ class Frame:
         object.__setattr__(self, "least", sum(not e.startswith("[") for e in elements) - unsaid)
         said = (_literal_words(e) if e not in _SLOTS and not e.startswith("[") else None for e in elements)
         object.__setattr__(self, "words", tuple(said))
+        optional = (_literal_words(e[1:-1]) if e.startswith("[") else None for e in elements)
+        object.__setattr__(self, "optional", tuple(optional))
         taken = [e for e in elements if not e.startswith("[")]
         slots = (_COUNT_SLOTS, _SUM_SLOTS, _QUANTITY_SLOTS)
         object.__setattr__(self, "quantities", tuple(sum(e in kind for e in taken) for kind in slots))
@@ -2923,8 +2927,9 @@ class _Walk:
                 yield bound
             return
         element = elements[e]
-        if element.startswith("["):
-            if t < len(tokens) and _literal(tokens[t], element[1:-1].split("|")):
+        optional = self._frame.optional[e]
+        if optional is not None:
+            if t < len(tokens) and isinstance(tokens[t], Word | Mark) and tokens[t].text in optional:
                 yield from self._walk(e + 1, t + 1, bound)
             yield from self._walk(e + 1, t, bound)
             return

@@ -350,9 +350,10 @@ class _Reader:
         for start in starts:
             here: list[Reading] = []
             for end in (e for e in ends if start < e <= start + MAX_CLAUSE_TOKENS):
-                clause = match_statement(tokens[start:end], self._names)
                 tails = [()] if end == len(tokens) else [t for n in joints[end] for t in found.get(end + n, [])]
-                here += [(first, *tail) for first in clause for tail in tails]
+                if not tails:
+                    continue  # nothing after the clause is read: reading it would serve nothing
+                here += [(first, *tail) for first in match_statement(tokens[start:end], self._names) for tail in tails]
                 if len(here) > MAX_READINGS:
                     return []
             found[start] = here
