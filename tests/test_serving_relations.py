@@ -894,6 +894,23 @@ def test_a_fact_that_fixes_nothing_more_is_no_step() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "steps"),
+    [
+        ("Ivy has 12 pens and twice as many pencils. How many pencils does Ivy have?",
+         ("Ivy's pens = 12", "Ivy's pencils = 2 × 12 = 24", "Ivy's pencils = 24 pencils")),
+        ("A farm has 21 cows and 3 times as many hens. How many hens does the farm have?",
+         ("the cows = 21", "the hens = 3 × 21 = 63", "the hens = 63 hens")),
+    ],
+)  # fmt: skip
+def test_a_kind_counted_from_another_in_one_clause_shows_the_product(text: str, steps: tuple[str, ...]) -> None:
+    """ "N pens and twice as many pencils": the pencils are a step from the pens, never a number
+    the derivation states without its operation."""
+    result = serve(text)
+    assert isinstance(result, Served), result
+    assert result.derivation == steps
+
+
 REFUSED = [
     # Mixed tenses: what Tom had may not be what he has.
     ("Tom had 5 apples. Ann has 2 more apples than Tom. How many apples does Ann have?", "tense_mismatch"),

@@ -1096,7 +1096,7 @@ def _two_kinds() -> tuple[Frame, ...]:
     frames: list[Frame] = []
     for has, tense in _HAS:
         frames += [
-            Frame(f"P {has} N ITEMS and K as many OTHERS", "P.I = N ; P.J = K*N", tense),
+            Frame(f"P {has} N ITEMS and K as many OTHERS", "P.I = N ; P.J = K*P.I", tense),
             Frame(f"P {has} K as many OTHERS as ITEMS", "P.J = K*P.I", tense),
             Frame(f"P [also] {has} N more OTHERS than ITEMS", "P.J = P.I + N", tense),
             Frame(f"P [also] {has} N fewer|less OTHERS than ITEMS", "P.J = P.I - N", tense),
@@ -1966,7 +1966,7 @@ def _scene() -> tuple[Frame, ...]:
         ("N more ITEMS than K the OTHERS", "S.I = K*S.J + N"),  # "4 less green pens than double the black pens"
         ("N fewer|less ITEMS than K the OTHERS", "S.I = K*S.J - N"),
         ("K as many ITEMS as there are|were OTHERS", "S.I = K*S.J"),
-        ("N ITEMS and K as many OTHERS", "S.I = N ; S.J = K*N"),
+        ("N ITEMS and K as many OTHERS", "S.I = N ; S.J = K*S.I"),
         ("N ITEMS for each|every OTHER", "S.I = N*S.J"),  # "5 kangaroos for each koala"
         ("N ITEMS for every M OTHERS", "M*S.I = N*S.J"),
     )
@@ -1987,7 +1987,7 @@ def _scene() -> tuple[Frame, ...]:
         for said, template in (*told, ("N ITEMS and M OTHERS", "S.I = N ; S.J = M"))
     ]
     frames += [  # "there are 40 cows at a ranch and twice as many horses"
-        Frame(f"there {are} N ITEMS PLACE and K as many OTHERS", "S.I = N ; S.J = K*N", tense)
+        Frame(f"there {are} N ITEMS PLACE and K as many OTHERS", "S.I = N ; S.J = K*S.I", tense)
         for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
     ]
     frames += [  # "the total number of pupils in the school is 180", "the number of boys is 300"
