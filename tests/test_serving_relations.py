@@ -901,9 +901,14 @@ def test_a_fact_that_fixes_nothing_more_is_no_step() -> None:
          ("Ivy's pens = 12", "Ivy's pencils = 2 × 12 = 24", "Ivy's pencils = 24 pencils")),
         ("A farm has 21 cows and 3 times as many hens. How many hens does the farm have?",
          ("the cows = 21", "the hens = 3 × 21 = 63", "the hens = 63 hens")),
+        ("Sue has 48 nuts and Hal has 5 fewer. How many nuts does Hal have?",
+         ("Sue's nuts = 48", "Hal's nuts = 48 − 5 = 43", "Hal's nuts = 43 nuts")),
+        ("Rosa has $48 and her brother has half as much. How much do they have together?",
+         ("Rosa's money = 48", "Rosa's brother's money = 1/2 × 48 = 24",
+          "Rosa's money + Rosa's brother's money = 48 + 24 = 72 dollars")),
     ],
 )  # fmt: skip
-def test_a_kind_counted_from_another_in_one_clause_shows_the_product(text: str, steps: tuple[str, ...]) -> None:
+def test_a_count_told_from_another_in_one_sentence_shows_its_step(text: str, steps: tuple[str, ...]) -> None:
     """ "N pens and twice as many pencils": the pencils are a step from the pens, never a number
     the derivation states without its operation."""
     result = serve(text)

@@ -480,7 +480,7 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"P {verb} N ITEMS {joint} Q {verb} {than_p}{items}", f"P.I = N ; Q.I = {value}", tense)
             for joint in ("and", ", and")
             for items in ("", " ITEMS")
-            for than_p, value in (("K as many", "K*N"), ("M more", "N + M"), ("M fewer|less", "N - M"))
+            for than_p, value in (("K as many", "K*P.I"), ("M more", "P.I + M"), ("M fewer|less", "P.I - M"))
         ]
         # Than someone the clause does not name: the one the clause just before counts the items
         # of (`relations`): "Ivo has 14 stamps. Pia has 6 fewer."
@@ -774,7 +774,11 @@ def _money() -> tuple[Frame, ...]:
         frames += [  # "Rosa has $36 and her brother has half as much": the second by the first's
             Frame(f"P {verb} $N {joint} Q {verb} {than_p}", f"P.money = N ; Q.money = {value}", tense)
             for joint in ("and", ", and")
-            for than_p, value in (("K as much [money]", "K*N"), ("$M more", "N + M"), ("$M less", "N - M"))
+            for than_p, value in (
+                ("K as much [money]", "K*P.money"),
+                ("$M more", "P.money + M"),
+                ("$M less", "P.money - M"),
+            )
         ]
     return tuple(frames + _totals("$N", "money"))
 
