@@ -863,6 +863,9 @@ SERVED = [
     # "How much" one has left, and money asked "in dollars": of money.
     ("Ann has $20. She spent $5. How much did she have left?", 15, "dollars"),
     ("Ann has $20. Bo has $5 more than Ann. How much money, in dollars, does Bo have?", 25, "dollars"),
+    # A deed of no count told first sets the scene: nothing was counted for it to change.
+    ("Tom and Ivy went fishing. Tom caught 5 fish. Ivy caught 3 more fish than Tom. How many fish did Ivy "
+     "catch?", 8, "fishes"),
     # A fraction written with its denominator's ordinal ending.
     ("Ivo's age is 3/8th the age of his aunt. His aunt is 48 years old. How old is Ivo?", 18, "years"),
 ]  # fmt: skip
@@ -917,6 +920,12 @@ def test_a_count_told_from_another_in_one_sentence_shows_its_step(text: str, ste
 
 
 REFUSED = [
+    # A deed of no count after a count: what going fishing, picking or shopping changed is untold.
+    ("Tom has 5 fish. Then he went fishing. How many fish does Tom have now?", "ambiguous_reading"),
+    ("Ivy has 6 apples. Ivy went apple picking. How many apples does Ivy have now?", "ambiguous_reading"),
+    ("Ivy had $40. She went shopping. How much money did Ivy have?", "ambiguous_reading"),
+    ("Ivy had 10 cookies. She was selling cookies. How many cookies did Ivy have?", "ambiguous_reading"),
+    ("Tom had 5 shells. Tom and Ivy collected shells. How many shells did Tom have?", "ambiguous_reading"),
     # Mixed tenses: what Tom had may not be what he has.
     ("Tom had 5 apples. Ann has 2 more apples than Tom. How many apples does Ann have?", "tense_mismatch"),
     # Half of 7 stickers is no count of stickers.

@@ -153,6 +153,10 @@ class Frame:
     # ("Reggie's father gave him $48", "John buys 2 dozen cookies"), where the question asks what
     # is left after the events (`relations`).
     opens: tuple[str, ...] = ()
+    # A deed of no count that may change what one holds ("went fishing", "is selling cookies",
+    # "collected seashells"): it sets the scene before any count is told, and is read nowhere
+    # else, since after a count it changes it by an amount the text does not say (`relations`).
+    scene: bool = False
     elements: tuple[str, ...] = field(init=False, repr=False, compare=False)
     # Words every match must contain, and sets of words it must contain one of ("has|owns"): a
     # clause without them is skipped unwalked.
@@ -952,7 +956,7 @@ def _deeds() -> tuple[Frame, ...]:
                 ),
             ]
         # "Stefan, Vail, and Aiguo collected seashells": who, and what; no count.
-        frames.append(Frame(f"PP {verb.past} ITEMS", NOTHING, past))
+        frames.append(Frame(f"PP {verb.past} ITEMS", NOTHING, past, scene=True))
         for whole in (" in total|all", " altogether|together|total", " all together"):
             frames += [
                 Frame(f"PP {verb.past} N ITEMS{whole}", f"PP.{key} = N", past),
@@ -1644,10 +1648,10 @@ def _errands() -> tuple[Frame, ...]:
     and Blaine went fishing", "Ariel is collecting fish", "Adam, Andrew and Ahmed all raise
     goats", "Ana and Leo were selling cookies for a club fundraiser"."""
     frames: list[Frame] = [
-        *(Frame(f"{who} went|go ITEM picking", NOTHING, Tense.NONE) for who in ("P", "PP")),
-        Frame("P is|was collecting ITEMS", NOTHING, Tense.NONE),
-        Frame("P collects|raises ITEMS", NOTHING, Tense.NONE),
-        Frame("PP [all|both] collect|raise ITEMS", NOTHING, Tense.NONE),
+        *(Frame(f"{who} went|go ITEM picking", NOTHING, Tense.NONE, scene=True) for who in ("P", "PP")),
+        Frame("P is|was collecting ITEMS", NOTHING, Tense.NONE, scene=True),
+        Frame("P collects|raises ITEMS", NOTHING, Tense.NONE, scene=True),
+        Frame("PP [all|both] collect|raise ITEMS", NOTHING, Tense.NONE, scene=True),
     ]
     for who, went in (
         *(("P", went) for went in ("went", "goes", "is going", "was going")),
@@ -1655,12 +1659,12 @@ def _errands() -> tuple[Frame, ...]:
     ):
         for why in ("", " to buy [some] ITEMS", " to buy some things"):
             frames += [
-                Frame(f"{who} {went} to the|a {_SHOP_KINDS} {_SHOPS}{why} [together]", NOTHING, Tense.NONE),
-                Frame(f"{who} {went} [food|grocery] shopping{why} [together]", NOTHING, Tense.NONE),
+                Frame(f"{who} {went} to the|a {_SHOP_KINDS} {_SHOPS}{why} [together]", NOTHING, Tense.NONE, scene=True),
+                Frame(f"{who} {went} [food|grocery] shopping{why} [together]", NOTHING, Tense.NONE, scene=True),
             ]
-        frames.append(Frame(f"{who} {went} {_PASTIMES} [together]", NOTHING, Tense.NONE))
+        frames.append(Frame(f"{who} {went} {_PASTIMES} [together]", NOTHING, Tense.NONE, scene=True))
     frames += [  # "Ana and Leo were selling cookies for a club fundraiser"
-        Frame(f"{who} {are} selling ITEMS{where}", NOTHING, Tense.NONE)
+        Frame(f"{who} {are} selling ITEMS{where}", NOTHING, Tense.NONE, scene=True)
         for who, are in (("P", "is|was"), ("PP", "are|were"))
         for where in ("", " PLACE", *_CAUSES)
         if who == "P" or "HIS" not in where  # "their troop": not one person's

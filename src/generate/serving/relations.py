@@ -644,6 +644,10 @@ def _graph(
     if len(tenses) > 1 and not _told_as_a_story(statements, question):
         return _refuse(GraphReason.TENSE_MISMATCH, "the text mixes what is with what was")
     changes = [i for i, found in enumerate(statements) if found.frame.changes]
+    first_count = next((at for at, found in enumerate(statements) if found.frame.template != NOTHING), len(statements))
+    if any(found.frame.scene for found in statements[first_count:]):
+        # "Tom has 5 fish. Then he went fishing": the deed changed the count told, by how much?
+        return _refuse(ParseReason.AMBIGUOUS_READING, "a deed of no count, told after a count it may change")
     if any(found.when for found in matches) and not all(_by_amounts(found) for found in statements):
         # "On Tuesday he ate half of his apples. On Monday he picked 10": a share of what one has
         # then depends on the order of the days, which the text need not tell them in.
