@@ -863,6 +863,15 @@ SERVED = [
     # "How much" one has left, and money asked "in dollars": of money.
     ("Ann has $20. She spent $5. How much did she have left?", 15, "dollars"),
     ("Ann has $20. Bo has $5 more than Ann. How much money, in dollars, does Bo have?", 25, "dollars"),
+    # Questions: what one has "remaining" is what one has left; "altogether" of one person is
+    # all of theirs; "now" of the scene, after what the text tells.
+    ("Ivy had 9 pens. She gave 4 pens to Bo. How many pens does Ivy have remaining?", 5, "pens"),
+    ("Ivy has 3 red pens and 4 blue pens. How many pens does Ivy have altogether?", 7, "pens"),
+    ("There are 9 cars and 4 vans in the lot. How many cars and vans are in the lot now?", 13,
+     "cars and vans"),
+    ("Ivy has 8 cats and 5 dogs. She gives 2 cats to Bo. How many more cats than dogs does Ivy have now?",
+     1, "cats"),
+    ("Ivy is 8 years old. Bo is 3 years older than Ivy. What is the total of their ages now?", 19, "years"),
     # A deed of no count told first sets the scene: nothing was counted for it to change.
     ("Tom and Ivy went fishing. Tom caught 5 fish. Ivy caught 3 more fish than Tom. How many fish did Ivy "
      "catch?", 8, "fishes"),
@@ -926,6 +935,8 @@ REFUSED = [
     ("Ivy had $40. She went shopping. How much money did Ivy have?", "ambiguous_reading"),
     ("Ivy had 10 cookies. She was selling cookies. How many cookies did Ivy have?", "ambiguous_reading"),
     ("Tom had 5 shells. Tom and Ivy collected shells. How many shells did Tom have?", "ambiguous_reading"),
+    # "now" after only what was: nothing says what happened since.
+    ("There were 9 cars and 4 vans in the lot. How many cars are in the lot now?", "tense_mismatch"),
     # Mixed tenses: what Tom had may not be what he has.
     ("Tom had 5 apples. Ann has 2 more apples than Tom. How many apples does Ann have?", "tense_mismatch"),
     # Half of 7 stickers is no count of stickers.

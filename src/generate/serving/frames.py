@@ -2173,7 +2173,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}does P have in all|total PLACE", "P.I", Tense.PRESENT),
             Frame(f"how many {items}does P have PLACE in all|total", "P.I", Tense.PRESENT),
             Frame(f"how many {items}does P have now", "P.I", Tense.NONE),
-            Frame(f"how many {items}does P have left", "P.I", Tense.NONE, after_changes=True),
+            Frame(f"how many {items}does P have left|remaining", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}does P still have", "P.I", Tense.NONE, after_changes=True),  # "still": after them
             Frame(f"how many {items}did P have left", "P.I", Tense.NONE, after_changes=True),  # after, said past
             Frame(f"how many {items}did P keep", "P.I", Tense.NONE, after_changes=True),
@@ -2184,6 +2184,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}does|did P remain with", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}did P have", "P.I", Tense.PAST),
             Frame(f"how many {items}does P have in total|all", "P.I", Tense.PRESENT),
+            Frame(f"how many {items}does P have altogether", "P.I", Tense.PRESENT),
             Frame(f"how many total {items}does P have", "P.I", Tense.PRESENT),
             Frame(f"how many {items}do|does PP have [{_TOGETHER}]", "PP.I", Tense.PRESENT),
             Frame(f"how many {items}do|does PP have in total|all", "PP.I", Tense.PRESENT),
@@ -2234,6 +2235,7 @@ def _questions() -> tuple[Frame, ...]:
             ]
     frames += [  # of one's own two kinds: "how many more apples than oranges does Tom have"
         Frame("how many more ITEMS than OTHERS does P have", "P.I - P.J", Tense.PRESENT, positive),
+        Frame("how many more ITEMS than OTHERS does P have now", "P.I - P.J", Tense.NONE, positive),
         Frame("how many more ITEMS does P have than OTHERS", "P.I - P.J", Tense.PRESENT, positive),
         Frame(
             "how many more ITEMS does P still have than OTHERS", "P.I - P.J", Tense.NONE, positive, after_changes=True
@@ -2302,9 +2304,9 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"{what} {sum_of}", "ALL.age", Tense.PRESENT, positive)
             for what in ("what is", "what's")
             for sum_of in (
-                "the sum|total of their [present|current] ages",
-                "their total|combined [present|current] age",
-                "the sum|total of the ages of THEY",
+                "the sum|total of their [present|current] ages [now]",
+                "their total|combined [present|current] age [now]",
+                "the sum|total of the ages of THEY [now]",
             )
         ),
         *(  # "what is their average age", "what is the average age of the three of them"
@@ -2621,6 +2623,11 @@ def _scene_questions() -> tuple[Frame, ...]:
             for what, template in asked
             for where in ("there", "there PLACE", "PLACE")
             for whole in ("", " in total|all", " altogether|total|together")
+        )
+        + tuple(  # "how many cars are in the lot now": after what the text tells
+            Frame(f"how many {what} are {where}", template, Tense.NONE)
+            for what, template in asked
+            for where in ("there now", "there PLACE now", "PLACE now", "there now PLACE")
         )
         + tuple(  # "how many animals does the zoo have"
             Frame(f"how many {what} does|did SITE have{whole}", template, tense)
