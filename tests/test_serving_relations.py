@@ -872,6 +872,9 @@ SERVED = [
     ("Ivy has 8 cats and 5 dogs. She gives 2 cats to Bo. How many more cats than dogs does Ivy have now?",
      1, "cats"),
     ("Ivy is 8 years old. Bo is 3 years older than Ivy. What is the total of their ages now?", 19, "years"),
+    # One person's total of a deed, over every time the text tells.
+    ("Tom sold 35 cookies in total. Ivy sold 5 more cookies than Tom. How many cookies did Ivy sell?", 40,
+     "cookies"),
     # A deed of no count told first sets the scene: nothing was counted for it to change.
     ("Tom and Ivy went fishing. Tom caught 5 fish. Ivy caught 3 more fish than Tom. How many fish did Ivy "
      "catch?", 8, "fishes"),
@@ -935,6 +938,9 @@ REFUSED = [
     ("Ivy had $40. She went shopping. How much money did Ivy have?", "ambiguous_reading"),
     ("Ivy had 10 cookies. She was selling cookies. How many cookies did Ivy have?", "ambiguous_reading"),
     ("Tom had 5 shells. Tom and Ivy collected shells. How many shells did Tom have?", "ambiguous_reading"),
+    # A total of what one sold is no sale the holdings count: the 30 fixes nothing asked.
+    ("Tom had 50 cookies. He gave 5 cookies to Ann. He sold 30 cookies in total. How many cookies does Tom "
+     "have left?", "unused_quantity"),
     # "now" after only what was: nothing says what happened since.
     ("There were 9 cars and 4 vans in the lot. How many cars are in the lot now?", "tense_mismatch"),
     # Mixed tenses: what Tom had may not be what he has.

@@ -961,6 +961,8 @@ def _deeds() -> tuple[Frame, ...]:
             frames += [
                 Frame(f"PP {verb.past} N ITEMS{whole}", f"PP.{key} = N", past),
                 Frame(f"THEY {verb.past} N ITEMS{whole}", f"ALL.{key} = N", past),
+                # One person's total, over every time the text tells: "he sold 35 candy bars in total"
+                Frame(f"P {verb.past} N ITEMS{whole}", f"P.{key} = N", past),
             ]
         if verb in _DEEDS:
             # "read 20 pages of the newspaper": pages read, of whatever reading (`_OF_A_READING`)
