@@ -36,6 +36,8 @@ from evals.metamorphic.text import (
 from evals.metamorphic.words import (
     COMBINED_SITUATIONS,
     COMBINED_SWAPS,
+    ERRAND_FOR_ITEMS,
+    ERRAND_FOR_MONEY,
     GROUPING_SITUATIONS,
     GROUPS,
     HEDGES,
@@ -61,6 +63,10 @@ _SUBJECT: Final = re.compile(rf"(?:A|An) (?P<noun>[a-z]+)\b|(?P<name>{NAME_AT_ST
 _HOLDER: Final = re.compile(rf"(?P<name>{NAME_AT_START}) (?:has|had)\b")
 _HELD_UNIT: Final = re.compile(r"\b(?:has|had) (?:[0-9][0-9,]*|[a-z]+) (?P<unit>[a-z]+s)\b")
 _ASKED_UNIT: Final = re.compile(r"\b[Hh]ow many (?P<unit>[a-z]+s)\b")
+# Whose holding a question asks, and of what: "how many apples does Ann have", "how much money did Ann have".
+_ASKED_HOLDING: Final = re.compile(
+    rf"\b[Hh]ow (?:many (?P<unit>[a-z]+s)|much (?P<money>money)) (?:does|did) (?P<name>{NAME_AT_START}) (?:still )?have\b"
+)
 _LOWER_WORD: Final = re.compile(r"\b[a-z]+\b")
 _THEY: Final = re.compile(r"\b[Tt]hey\b")
 
@@ -156,7 +162,10 @@ def add_situation(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
             unit = _ASKED_UNIT.search(seed.text, body.question.start, body.question.end)
             added = [s.format(unit=unit["unit"]) for s in GROUPING_SITUATIONS] if unit else []
         case Shape.UNSTRUCTURED:
-            pass
+            holding = _ASKED_HOLDING.search(seed.text, body.question.start, body.question.end)
+            if holding is not None and holding["name"] not in NOT_NAMES:
+                errand = ERRAND_FOR_ITEMS if holding["unit"] else ERRAND_FOR_MONEY
+                added = [errand.format(name=holding["name"], unit=holding["unit"])]
         case _ as unreachable:
             assert_never(unreachable)
     for number, sentence in enumerate(added, start=1):

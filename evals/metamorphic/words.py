@@ -63,6 +63,11 @@ GROUPING_SITUATIONS: Final = (
     "Some of the {unit} are lost.",
     "A few more {unit} are added.",
 )
+# An errand of no count by the one a question asks what they have ("how many {unit} does {name}
+# have", "how much money does {name} have"), after everything the text tells: they bought some of
+# what is asked, or spent money on something, by an amount no reader can know.
+ERRAND_FOR_ITEMS: Final = "Then {name} went to the store to buy some {unit}."
+ERRAND_FOR_MONEY: Final = "Then {name} went shopping and bought a hat."
 
 # Words or phrases that change the meaning without a number, by seed shape: (old, new). Each is
 # applied only where `old` occurs exactly once, and each leaves the answer unknowable.
