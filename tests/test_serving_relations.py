@@ -872,6 +872,12 @@ SERVED = [
     ("Ivy has 8 cats and 5 dogs. She gives 2 cats to Bo. How many more cats than dogs does Ivy have now?",
      1, "cats"),
     ("Ivy is 8 years old. Bo is 3 years older than Ivy. What is the total of their ages now?", 19, "years"),
+    # Kin told apart by age, where the ages keep the order told.
+    ("Pat is half the age of his elder brother Rob. Rob is 20 years old. How old is Pat?", 10, "years"),
+    ("Pat is twice the age of his younger brother Rob. Rob is 8 years old. How old is Pat?", 16, "years"),
+    ("Pat is 3 years younger than his older sister Mia. Mia is 12. How old is Pat?", 9, "years"),
+    ("Jon is half the age of his older brother Gus. If Gus will turn 40 after 4 years, how old is Jon now?", 18,
+     "years"),
     # One person's total of a deed, over every time the text tells.
     ("Tom sold 35 cookies in total. Ivy sold 5 more cookies than Tom. How many cookies did Ivy sell?", 40,
      "cookies"),
@@ -941,6 +947,10 @@ REFUSED = [
     # A total of what one sold is no sale the holdings count: the 30 fixes nothing asked.
     ("Tom had 50 cookies. He gave 5 cookies to Ann. He sold 30 cookies in total. How many cookies does Tom "
      "have left?", "unused_quantity"),
+    # Kin told apart by age, where the ages break the order told: the elder would not be older.
+    ("Pat is twice the age of his elder brother Rob. Rob is 8 years old. How old is Pat?", "impossible_quantity"),
+    ("Pat is 3 years older than his older sister Mia. Mia is 12. How old is Pat?", "impossible_quantity"),
+    ("Pat is half the age of his little sister Mia. Mia is 12. How old is Pat?", "impossible_quantity"),
     # "now" after only what was: nothing says what happened since.
     ("There were 9 cars and 4 vans in the lot. How many cars are in the lot now?", "tense_mismatch"),
     # Mixed tenses: what Tom had may not be what he has.
@@ -1430,10 +1440,8 @@ REFUSED = [
     ("Tom reads 20 pages per hour. How far does Tom read in 3 hours?", "unit_mismatch"),
     ("Tom ran 5 laps. How far did Tom run?", "unit_mismatch"),
     ("Tom walks 3 miles per hour. How far does Tom walk in 30 minutes?", "non_integer_answer"),
-    # "Elder" in a clause of ages may be broken by the ages it tells ("half the age of his younger
-    # brother"); a twin's age the text may contradict anywhere.
-    ("Jason is half the age of his older brother George. If George will turn 40 after 4 years, how old is "
-     "Jason now?", "unparsed_sentence"),
+    # A twin's age the text may contradict anywhere ("half the age of his twin brother"): no order
+    # of ages read, unlike "elder" and "younger" (kept by the solved ages, or refused).
     ("Patrick is half the age of his twin brother Robert. Robert is 20 years old. How old is Patrick?",
      "unparsed_sentence"),
     # Left with whom: Tom, or Ann?

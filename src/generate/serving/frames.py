@@ -375,6 +375,9 @@ _GROUP_OF_PEOPLE: Final = (
 # Robert" — not where the frame tells an age, which may break the order the words say; not
 # "twin", whose age the text may contradict anywhere.
 _KIN_ADJECTIVES: Final = ("elder", "older", "younger", "little", "big", "baby", "best")
+# Kin told apart by age, the kin the older ("his elder brother") or the younger ("his little sister").
+_ELDER_KIN: Final = frozenset(("elder", "older", "big"))
+_YOUNGER_KIN: Final = frozenset(("younger", "little", "baby"))
 # Where the untracked receive what is given away: nobody the text counts ("a friend", unnamed).
 _CHARITIES: Final = ("charity", "a charity", "an orphanage", "a shelter", "the library", "a food bank", "a friend")
 # Why someone has or was given money, which changes nothing the text counts.
@@ -2771,6 +2774,9 @@ class Match:
     # jar has 9 blue pens, 21 black pens") names it where that one does.
     place_at: int | None = None
     when: tuple[str, ...] = ()  # the slices of time its W slots hold, in order (`SLICES`)
+    # Kin told apart by age ("his elder brother Rob", "her younger sister Mia"): (the older's
+    # slot, the younger's), an order the ages the text tells must keep (`relations`).
+    elder: tuple[tuple[str, str], ...] = ()
 
     def numbers_of(self, slots: str) -> tuple[Number, ...]:
         """The numbers of the slots named in `slots` (a template, or part of one)."""
@@ -2896,6 +2902,7 @@ class _Bound(NamedTuple):  # a tuple: the walker copies one at every slot it fil
     group: str | None = None
     place_at: int | None = None
     when: tuple[str, ...] = ()
+    elder: tuple[tuple[str, str], ...] = ()
 
 
 class _Walk:
@@ -2933,6 +2940,7 @@ class _Walk:
                 bound.group,
                 bound.place_at,
                 bound.when,
+                bound.elder,
             )
 
     def _walk(self, e: int, t: int, bound: _Bound) -> Iterator[_Bound]:
@@ -3103,8 +3111,13 @@ class _Walk:
         there must resolve like any other."""
         tokens, element = self._tokens, self._elements[e]
         told_apart = t + 1 < len(tokens) and _literal(tokens[t + 1], _KIN_ADJECTIVES)  # "his elder brother"
-        if told_apart and self._frame.measure == AGE and tokens[t + 1].text != "best":
-            return  # "half the age of his younger brother Tom": an order of ages the frame may break
+        if told_apart and self._frame.measure == AGE:
+            # "half the age of his elder brother Rob": an order the solved ages must keep
+            said, owner_slot = tokens[t + 1].text, element + KIN_OF
+            if said in _ELDER_KIN:
+                bound = bound._replace(elder=(*bound.elder, (element, owner_slot)))
+            elif said in _YOUNGER_KIN:
+                bound = bound._replace(elder=(*bound.elder, (owner_slot, element)))
         kin = t + 2 if told_apart else t + 1
         if kin >= len(tokens) or not _literal(tokens[kin], _KIN_WORDS):
             return

@@ -158,6 +158,7 @@ class RelationGraph:
     stated: tuple[Number, ...]  # every number of the text
     ahead: Linear | None = None  # how far ahead the time asked about lies (`Frame.ahead`): above 0
     whole: Linear | None = None  # what the target is asked as a percent of (`Frame.whole`)
+    older: tuple[Linear, ...] = ()  # an elder's age less the younger's, of kin told apart by age: above 0
 
     def answer_in(self, world: Mapping[Var, Fraction]) -> Fraction | None:
         """The answer in a world of the facts: the target's value, or it as a percent of the
@@ -245,7 +246,15 @@ def read_prepared(prepared: Prepared, text: str) -> Result[RelationGraph, Servin
                 return built
             graphs.append(built.unwrap())
     meanings = {
-        (frozenset(f.equation for f in graph.facts), graph.target, graph.sign, graph.unit, graph.ahead, graph.whole)
+        (
+            frozenset(f.equation for f in graph.facts),
+            graph.target,
+            graph.sign,
+            graph.unit,
+            graph.ahead,
+            graph.whole,
+            frozenset(graph.older),
+        )
         for graph in graphs
     }
     if len(meanings) > 1:
@@ -1002,8 +1011,12 @@ def _graph(
     facts += _halves(facts, answered_of)
     facts += _by_nature(facts, answered_of)
     ahead = timeline.ahead(question, items, everyone)
+    older = tuple(timeline.older(found, *pair, everyone) for found in matches for pair in found.elder)
     known = {var for fact in facts for var in fact.equation.variables()}
-    unknown = [var for var in (*answered_of.variables(), *(ahead.variables() if ahead else ())) if var not in known]
+    ordered = (var for difference in older for var in difference.variables())
+    unknown = [
+        var for var in (*answered_of.variables(), *(ahead.variables() if ahead else ()), *ordered) if var not in known
+    ]
     if unknown:
         return _refuse(GraphReason.UNKNOWN_ENTITY, f"nothing states {unknown[0].describe()}")
     unit = "percent" if whole is not None else _UNITS.get(measure or "", items or "")
@@ -1015,7 +1028,9 @@ def _graph(
             # "Jess is 6 feet tall. Jana is 5 inches taller": nothing here converts feet to inches.
             return _refuse(GraphReason.UNIT_MISMATCH, f"the text tells {measure} in {sorted(sized_in) or 'no unit'}")
         [unit] = sized_in
-    graph = RelationGraph(tuple(facts), target, question.frame.sign, unit, question.all_numbers, stated, ahead, whole)
+    graph = RelationGraph(
+        tuple(facts), target, question.frame.sign, unit, question.all_numbers, stated, ahead, whole, older
+    )
     return Success(graph)
 
 
@@ -1389,6 +1404,10 @@ class _Timeline:
 
     def target(self, question: Match, items: str | None, everyone: tuple[str, ...]) -> Linear:
         return self._linear(question.frame.template, question, items, everyone)
+
+    def older(self, found: Match, elder: str, younger: str, everyone: tuple[str, ...]) -> Linear:
+        """How much older the one in slot `elder` is than the one in `younger` (`Match.elder`)."""
+        return self._linear(f"{elder}.{AGE} - {younger}.{AGE}", found, None, everyone)
 
     def ahead(self, question: Match, items: str | None, everyone: tuple[str, ...]) -> Linear | None:
         """How far ahead of now the question looks (`Frame.ahead`), where it says."""

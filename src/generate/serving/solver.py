@@ -89,6 +89,9 @@ def _answered(graph: RelationGraph, world: dict[Var, Fraction]) -> Result[Comput
         return _refuse(
             SolveReason.IMPOSSIBLE_QUANTITY, f"the time asked about is {graph.ahead.value(world)} years ahead"
         )
+    if any(difference.value(world) <= 0 for difference in graph.older):
+        # "Pat is twice the age of his elder brother Rob. Rob is 8": the elder would not be older.
+        return _refuse(SolveReason.IMPOSSIBLE_QUANTITY, "kin told as the elder would not be older")
     facts = [fact.equation for fact in graph.facts]
     used = [number for i in connected(facts, graph.answered_of()) for number in graph.facts[i].numbers]
     numbers = {number.start: number for number in (*used, *graph.asked)}

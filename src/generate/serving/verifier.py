@@ -37,6 +37,7 @@ def verify(graph: ProblemGraph, computed: Computed) -> Verdict:
                 and set(graph.answered_of()) <= world.keys()
                 and graph.answer_in(world) == computed.answer
                 and (graph.ahead is None or graph.ahead.value(world) > 0)
+                and all(difference.value(world) > 0 for difference in graph.older)
             )
         case _:
             assert_never(graph)
