@@ -3344,6 +3344,7 @@ class _Walk:
         said = noun(head)
         if said is None or head in _NOT_MODIFIERS or head in _NOT_HEADS:
             return None
+        modifiers = [word for word in modifiers if word != "different"]  # "30 different nuts" are nuts
         for word in modifiers:
             if word in _NOT_MODIFIERS or not (
                 is_adjective(word) or lemma_of(word) is not None or _participle(word) or _gerund(word)
