@@ -872,9 +872,9 @@ SERVED = [
     ("Ivy has 8 cats and 5 dogs. She gives 2 cats to Bo. How many more cats than dogs does Ivy have now?",
      1, "cats"),
     ("Ivy is 8 years old. Bo is 3 years older than Ivy. What is the total of their ages now?", 19, "years"),
-    # "Different" tells no kind apart: 40 different beads are beads.
-    ("Ivy has 40 different beads. She gives 3/4 of the beads to Bo. How many beads does Ivy have left?", 10,
-     "beads"),
+    # "Different" tells no kind apart: 40 different sweets are sweets.
+    ("There are 40 different sweets in a jar. If 3/4 of the sweets were eaten, how many sweets were left?", 10,
+     "sweets"),
     # Kin told apart by age, where the ages keep the order told.
     ("Pat is half the age of his elder brother Rob. Rob is 20 years old. How old is Pat?", 10, "years"),
     ("Pat is twice the age of his younger brother Rob. Rob is 8 years old. How old is Pat?", 16, "years"),
