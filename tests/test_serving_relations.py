@@ -872,6 +872,11 @@ SERVED = [
     ("Ivy has 8 cats and 5 dogs. She gives 2 cats to Bo. How many more cats than dogs does Ivy have now?",
      1, "cats"),
     ("Ivy is 8 years old. Bo is 3 years older than Ivy. What is the total of their ages now?", 19, "years"),
+    # Weeks, months, years and days as slices of time, as weekdays are.
+    ("Sue sold 20 cups of tea last week. This week, she sold 5 more cups than last week. How many cups of tea "
+     "did she sell in total?", 45, "cups of tea"),
+    ("Sam read 5 books last month. This month he read twice as many books as last month. How many books did Sam "
+     "read in total?", 15, "books"),
     # "Different" tells no kind apart: 40 different sweets are sweets.
     ("There are 40 different sweets in a jar. If 3/4 of the sweets were eaten, how many sweets were left?", 10,
      "sweets"),

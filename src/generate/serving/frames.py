@@ -988,6 +988,9 @@ SLICES: Final = (
     *(f"on {day}" for day in _WEEKDAYS.split("|")),
     *(f"in the {part}" for part in ("morning", "afternoon", "evening")),
     *(f"on the {nth} day" for nth in ("first", "second", "third", "fourth", "fifth")),
+    *(f"{which} {span}" for which in ("last", "this") for span in ("week", "month", "year")),
+    "yesterday",
+    "today",
 )
 SLICED: Final = "^"  # after a deed's measure in a template: "P.picked^1", what P picked in the clause's first slice
 
