@@ -877,6 +877,10 @@ SERVED = [
      "did she sell in total?", 45, "cups of tea"),
     ("Sam read 5 books last month. This month he read twice as many books as last month. How many books did Sam "
      "read in total?", 15, "books"),
+    # A multiple of what a list of people have together; "total" as "together" says it.
+    ("Kay has half as many books as Dee, and Gus has 5 times the number of books that Dee and Kay have "
+     "combined. Dee has 20 books. How many books do the 3 have total?", 180, "books"),
+    ("Ann has 3 pens. Bo has 4 pens. Cy has 5 pens. How many pens do they have total?", 12, "pens"),
     # "Different" tells no kind apart: 40 different sweets are sweets.
     ("There are 40 different sweets in a jar. If 3/4 of the sweets were eaten, how many sweets were left?", 10,
      "sweets"),

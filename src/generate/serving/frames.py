@@ -355,7 +355,7 @@ _QUANTITY_SLOTS: Final = _COUNT_SLOTS | _SUM_SLOTS | {"F", "R"}
 # twice Reeta" (twice her what?) and "3 times more" (3 times, or 4?) are not.
 _HAS: Final = (("has|owns", Tense.PRESENT), ("had|owned", Tense.PAST))
 _HAVE: Final = (("have|own", Tense.PRESENT), ("had|owned", Tense.PAST))
-_TOGETHER: Final = "together|altogether|combined"
+_TOGETHER: Final = "together|altogether|combined|total"  # "how many do they have total"
 _AUX: Final = ("[does|has]", "[did|had]")  # "than Ann does", in the tense of `_HAS`
 
 
@@ -532,6 +532,7 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"P {verb} N fewer|less ITEMS than HE {aux[1:-1]} OTHERS", "P.I = P.J - N", tense),
             # Of a list of others: "5 times as many plums as Tariq and Nell combined"
             Frame(f"P {verb} K as many ITEMS as PP {_TOGETHER}", "P.I = K*PP.I", tense),
+            Frame(f"P {verb} K the number of ITEMS [that] PP have|had {_TOGETHER}", "P.I = K*PP.I", tense),
             Frame(
                 f"P {verb} N fewer|less ITEMS than K the number of OTHERS [that] HE {verb}", "P.I = K*P.J - N", tense
             ),
