@@ -881,6 +881,8 @@ SERVED = [
     ("Kay has half as many books as Dee, and Gus has 5 times the number of books that Dee and Kay have "
      "combined. Dee has 20 books. How many books do the 3 have total?", 180, "books"),
     ("Ann has 3 pens. Bo has 4 pens. Cy has 5 pens. How many pens do they have total?", 12, "pens"),
+    ("Kia has 3 times as many rats as Hal and Eli have together. Hal has 2 rats and Eli has 4 rats. How many rats "
+     "does Kia have?", 18, "rats"),
     # "Different" tells no kind apart: 40 different sweets are sweets.
     ("There are 40 different sweets in a jar. If 3/4 of the sweets were eaten, how many sweets were left?", 10,
      "sweets"),

@@ -532,6 +532,7 @@ def _possession() -> tuple[Frame, ...]:
             Frame(f"P {verb} N fewer|less ITEMS than HE {aux[1:-1]} OTHERS", "P.I = P.J - N", tense),
             # Of a list of others: "5 times as many plums as Tariq and Nell combined"
             Frame(f"P {verb} K as many ITEMS as PP {_TOGETHER}", "P.I = K*PP.I", tense),
+            Frame(f"P {verb} K as many ITEMS as PP have|has|had {_TOGETHER}", "P.I = K*PP.I", tense),
             Frame(f"P {verb} K the number of ITEMS [that] PP have|had {_TOGETHER}", "P.I = K*PP.I", tense),
             Frame(
                 f"P {verb} N fewer|less ITEMS than K the number of OTHERS [that] HE {verb}", "P.I = K*P.J - N", tense
