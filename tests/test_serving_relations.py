@@ -883,6 +883,9 @@ SERVED = [
     ("Ann has 3 pens. Bo has 4 pens. Cy has 5 pens. How many pens do they have total?", 12, "pens"),
     ("Kia has 3 times as many rats as Hal and Eli have together. Hal has 2 rats and Eli has 4 rats. How many rats "
      "does Kia have?", 18, "rats"),
+    # A place by its own name: "the Hollis Nursery" names no one.
+    ("At the Hollis Nursery, there are 14 red roses and 17 white roses. How many roses are at the Hollis "
+     "Nursery in total?", 31, "roses"),
     # "Different" tells no kind apart: 40 different sweets are sweets.
     ("There are 40 different sweets in a jar. If 3/4 of the sweets were eaten, how many sweets were left?", 10,
      "sweets"),

@@ -3303,10 +3303,14 @@ class _Walk:
         if not isinstance(head, Word) or lemma_of(head.text) not in PLACES or _number_of(head.text) != _SINGULAR:
             return None
         for word in modifiers:
-            if not isinstance(word, Word) or word.text in _NOT_MODIFIERS or self._person(word) is not None:
+            if not isinstance(word, Word) or word.text in _NOT_MODIFIERS:
                 return None
+            if word.text in self._names.coined:  # "the Greene Nursery": a place's own name, no one's
+                continue
             known = word.text.removesuffix("'s")  # "the farmer's market": a kind of market, no one's
-            if not (is_adjective(known) or lemma_of(known) is not None or _gerund(known)):
+            if self._person(word) is not None or not (
+                is_adjective(known) or lemma_of(known) is not None or _gerund(known)
+            ):
                 return None
         determiner = tokens[0].text if owner is None else f"{owner.word}'s"
         return " ".join([determiner, *(word.text for word in modifiers if isinstance(word, Word)), head.text])
