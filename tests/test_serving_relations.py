@@ -886,6 +886,8 @@ SERVED = [
     # A place by its own name: "the Hollis Nursery" names no one.
     ("At the Hollis Nursery, there are 14 red roses and 17 white roses. How many roses are at the Hollis "
      "Nursery in total?", 31, "roses"),
+    # A share of one's money spent going to a pastime.
+    ("Kim has $90. Kim then spends a third of it going bowling. How much money does Kim have now?", 60, "dollars"),
     # "Different" tells no kind apart: 40 different sweets are sweets.
     ("There are 40 different sweets in a jar. If 3/4 of the sweets were eaten, how many sweets were left?", 10,
      "sweets"),

@@ -1575,6 +1575,9 @@ def _shares() -> list[Frame]:
             frames += [
                 Frame(f"[then] P [also|then] {spends} F {of}", spent, tense),
                 Frame(
+                    f"[then] P [also|then] {spends} F {of} going {_PASTIMES}", spent, tense
+                ),  # "… going snowboarding"
+                Frame(
                     f"[then] P [also|then] {spends} F {of} on [a|an] [new] ITEMS",
                     f"{spent} ; P.spent_on' = P.spent_on + F*P.money ; new P.I ; new P.bought",
                     tense,
@@ -1695,7 +1698,7 @@ _CAUSES: Final = tuple(
 # What one likes to make, beside the deeds a text counts (`DEEDS`): "Jacob loves to build things".
 _CRAFTS: Final = "build|make|draw|paint|bake|cook|knit|sew|grow|fix|write"
 # What one goes to do, which tells no quantity: "Keith and Blaine went fishing".
-_PASTIMES: Final = "fishing|hunting|camping|hiking|swimming|bowling|skiing|skating|sailing"
+_PASTIMES: Final = "fishing|hunting|camping|hiking|swimming|bowling|skiing|skating|sailing|snowboarding|surfing"
 
 
 # Where one takes money to spend it: "Mitzi brought $75 to the amusement park".
