@@ -888,6 +888,10 @@ SERVED = [
      "Nursery in total?", 31, "roses"),
     # A share of one's money spent going to a pastime.
     ("Kim has $90. Kim then spends a third of it going bowling. How much money does Kim have now?", 60, "dollars"),
+    # "Total" said after a count, or before the items asked.
+    ("A box has 24 total crayons. 1/4 of the crayons are red. How many crayons are not red?", 18, "crayons"),
+    ("Ivy has 20 red pens and 10 blue pens. How many pens does she have total?", 30, "pens"),
+    ("There are 12 red cups and 9 blue cups on the shelf. How many total cups are there?", 21, "cups"),
     # "Different" tells no kind apart: 40 different sweets are sweets.
     ("There are 40 different sweets in a jar. If 3/4 of the sweets were eaten, how many sweets were left?", 10,
      "sweets"),

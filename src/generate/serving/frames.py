@@ -509,7 +509,7 @@ def _possession() -> tuple[Frame, ...]:
             # The whole of one's kinds, said so: "he has 60 total vehicles", "… 60 marbles in total"
             Frame(f"P {verb} N total ITEMS", "P.I = N", tense),
             Frame(f"P {verb} N ITEMS in total|all", "P.I = N", tense),
-            Frame(f"P {verb} N ITEMS altogether", "P.I = N", tense),
+            Frame(f"P {verb} N ITEMS altogether|total", "P.I = N", tense),  # "he has 301 models total"
             Frame(f"P {verb} N", "P.I = N", tense),  # "Dina has 28": the text's one kind of item
             Frame(f"P {verb} N ITEMS more than Q {aux}", "P.I = Q.I + N", tense),
             Frame(f"P {verb} N ITEMS fewer|less than Q {aux}", "P.I = Q.I - N", tense),
@@ -1977,6 +1977,7 @@ def _scene() -> tuple[Frame, ...]:
     problem has one such place, its scene (`S`); the reader refuses a second, and people beside it."""
     told = (
         ("N ITEMS", "S.I = N"),
+        ("N total ITEMS", "S.I = N"),  # "there are 75 total chickens"
         ("K as many ITEMS as OTHERS", "S.I = K*S.J"),
         ("N more ITEMS than OTHERS", "S.I = S.J + N"),
         ("N fewer|less ITEMS than OTHERS", "S.I = S.J - N"),
@@ -2197,7 +2198,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}does|did P remain with", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}did P have", "P.I", Tense.PAST),
             Frame(f"how many {items}does P have in total|all", "P.I", Tense.PRESENT),
-            Frame(f"how many {items}does P have altogether", "P.I", Tense.PRESENT),
+            Frame(f"how many {items}does P have altogether|total", "P.I", Tense.PRESENT),
             Frame(f"how many total {items}does P have", "P.I", Tense.PRESENT),
             Frame(f"how many {items}do|does PP have [{_TOGETHER}]", "PP.I", Tense.PRESENT),
             Frame(f"how many {items}do|does PP have in total|all", "PP.I", Tense.PRESENT),
@@ -2653,6 +2654,12 @@ def _scene_questions() -> tuple[Frame, ...]:
             for what in (*_WHAT_IS, "find out")
             for items, template in asked
             for where in ("there", "PLACE", "there are PLACE", "that are|were there")
+        )
+        + tuple(  # "how many total sides are there", "… total pens were in the box"
+            Frame(f"how many total {what} {are} {where}", template, tense)
+            for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+            for what, template in asked
+            for where in ("there", "there PLACE", "PLACE")
         )
         + tuple(  # "how many stamps in all are there in Ida's album", "… in total are on the island", "… total are"
             Frame(f"how many {what} {whole} {are} {where}", template, tense)
