@@ -892,6 +892,10 @@ SERVED = [
     ("A box has 24 total crayons. 1/4 of the crayons are red. How many crayons are not red?", 18, "crayons"),
     ("Ivy has 20 red pens and 10 blue pens. How many pens does she have total?", 30, "pens"),
     ("There are 12 red cups and 9 blue cups on the shelf. How many total cups are there?", 21, "cups"),
+    # A sale at a price opens the story of one's money, as a gift of money does.
+    ("Ivy sold 40 cookies for $2 each. She bought 2 bowls for $6 each. How much money does she have left?", 68,
+     "dollars"),
+    ("Ivy had $20. She sold 4 cookies for $2 each. How much money does she have left?", 28, "dollars"),
     # "Different" tells no kind apart: 40 different sweets are sweets.
     ("There are 40 different sweets in a jar. If 3/4 of the sweets were eaten, how many sweets were left?", 10,
      "sweets"),
@@ -974,6 +978,8 @@ REFUSED = [
     ("Pat is twice the age of his elder brother Rob. Rob is 8 years old. How old is Pat?", "impossible_quantity"),
     ("Pat is 3 years older than his older sister Mia. Mia is 12. How old is Pat?", "impossible_quantity"),
     ("Pat is half the age of his little sister Mia. Mia is 12. How old is Pat?", "impossible_quantity"),
+    # Money a sale opened is what is left after the events; what one has, asked alone, is not told.
+    ("Ivy sells 4 cookies for $2 each. How much money does Ivy have?", "unknown_entity"),
     # "now" after only what was: nothing says what happened since.
     ("There were 9 cars and 4 vans in the lot. How many cars are in the lot now?", "tense_mismatch"),
     # Mixed tenses: what Tom had may not be what he has.

@@ -1329,8 +1329,10 @@ def _events() -> tuple[Frame, ...]:
                         for some, what in (("[some] ", "ITEM"), ("", "ITEMS"))
                         for at in ("for $M", "that|which cost|costs $M")
                     ]
+                # What one sells at a price opens the story of one's money, as a gift of money does
+                # ("Hannah sold 40 cookies for $0.8 each … How much money does she have left?").
                 frames += [
-                    Frame(f"[then] P [also|then] {said} {bought}", template, tense, opens=opens)
+                    Frame(f"[then] P [also|then] {said} {bought}", template, tense, opens=opens or ("P.money",))
                     for bought, template in priced
                 ]
                 if verb.base == "buy" and said in _ORDERED:
