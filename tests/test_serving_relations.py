@@ -875,17 +875,17 @@ SERVED = [
     # Weeks, months, years and days as slices of time, as weekdays are.
     ("Sue sold 20 cups of tea last week. This week, she sold 5 more cups than last week. How many cups of tea "
      "did she sell in total?", 45, "cups of tea"),
-    ("Sam read 5 books last month. This month he read twice as many books as last month. How many books did Sam "
-     "read in total?", 15, "books"),
+    ("Sam read 6 comics last month. This month he read 3 times as many comics as last month. How many comics "
+     "did Sam read in total?", 24, "comics"),
     # A multiple of what a list of people have together; "total" as "together" says it.
-    ("Kay has half as many books as Dee, and Gus has 5 times the number of books that Dee and Kay have "
-     "combined. Dee has 20 books. How many books do the 3 have total?", 180, "books"),
+    ("Kay has a third as many shells as Dee, and Gus has 4 times the number of shells that Dee and Kay have "
+     "combined. Dee has 30 shells. How many shells do the 3 have total?", 200, "shells"),
     ("Ann has 3 pens. Bo has 4 pens. Cy has 5 pens. How many pens do they have total?", 12, "pens"),
-    ("Kia has 3 times as many rats as Hal and Eli have together. Hal has 2 rats and Eli has 4 rats. How many rats "
-     "does Kia have?", 18, "rats"),
-    # A place by its own name: "the Hollis Nursery" names no one.
-    ("At the Hollis Nursery, there are 14 red roses and 17 white roses. How many roses are at the Hollis "
-     "Nursery in total?", 31, "roses"),
+    ("Kia has 4 times as many stamps as Hal and Eli have together. Hal has 2 stamps and Eli has 3 stamps. How "
+     "many stamps does Kia have?", 20, "stamps"),
+    # A place by its own name: "the Hollis Farm" names no one.
+    ("At the Hollis Farm, there are 14 brown cows and 17 white cows. How many cows are at the Hollis Farm in "
+     "total?", 31, "cows"),
     # A share of one's money spent going to a pastime.
     ("Kim has $90. Kim then spends a third of it going bowling. How much money does Kim have now?", 60, "dollars"),
     # "Total" said after a count, or before the items asked.
@@ -893,17 +893,16 @@ SERVED = [
     ("Ivy has 20 red pens and 10 blue pens. How many pens does she have total?", 30, "pens"),
     ("There are 12 red cups and 9 blue cups on the shelf. How many total cups are there?", 21, "cups"),
     # A sale at a price opens the story of one's money, as a gift of money does.
-    ("Ivy sold 40 cookies for $2 each. She bought 2 bowls for $6 each. How much money does she have left?", 68,
+    ("Ivy sold 25 cakes for $2 each. She bought 2 bowls for $6 each. How much money does she have left?", 38,
      "dollars"),
     ("Ivy had $20. She sold 4 cookies for $2 each. How much money does she have left?", 28, "dollars"),
-    # "Different" tells no kind apart: 40 different sweets are sweets.
-    ("There are 40 different sweets in a jar. If 3/4 of the sweets were eaten, how many sweets were left?", 10,
-     "sweets"),
+    # "Different" tells no kind apart: 40 different pens are pens.
+    ("There were 40 different pens in a box. If 3/4 of the pens were sold, how many pens were left?", 10, "pens"),
     # Kin told apart by age, where the ages keep the order told.
-    ("Pat is half the age of his elder brother Rob. Rob is 20 years old. How old is Pat?", 10, "years"),
+    ("Pat is 6 years younger than his elder brother Rob. Rob is 20 years old. How old is Pat?", 14, "years"),
     ("Pat is twice the age of his younger brother Rob. Rob is 8 years old. How old is Pat?", 16, "years"),
     ("Pat is 3 years younger than his older sister Mia. Mia is 12. How old is Pat?", 9, "years"),
-    ("Jon is half the age of his older brother Gus. If Gus will turn 40 after 4 years, how old is Jon now?", 18,
+    ("Jon is half the age of his older brother Gus. If Gus will turn 30 after 2 years, how old is Jon now?", 14,
      "years"),
     # One person's total of a deed, over every time the text tells.
     ("Tom sold 35 cookies in total. Ivy sold 5 more cookies than Tom. How many cookies did Ivy sell?", 40,

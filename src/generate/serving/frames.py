@@ -355,7 +355,7 @@ _QUANTITY_SLOTS: Final = _COUNT_SLOTS | _SUM_SLOTS | {"F", "R"}
 # twice Reeta" (twice her what?) and "3 times more" (3 times, or 4?) are not.
 _HAS: Final = (("has|owns", Tense.PRESENT), ("had|owned", Tense.PAST))
 _HAVE: Final = (("have|own", Tense.PRESENT), ("had|owned", Tense.PAST))
-_TOGETHER: Final = "together|altogether|combined|total"  # "how many do they have total"
+_TOGETHER: Final = "together|altogether|combined|total"  # "how many pens do they have total"
 _AUX: Final = ("[does|has]", "[did|had]")  # "than Ann does", in the tense of `_HAS`
 
 
@@ -509,7 +509,7 @@ def _possession() -> tuple[Frame, ...]:
             # The whole of one's kinds, said so: "he has 60 total vehicles", "… 60 marbles in total"
             Frame(f"P {verb} N total ITEMS", "P.I = N", tense),
             Frame(f"P {verb} N ITEMS in total|all", "P.I = N", tense),
-            Frame(f"P {verb} N ITEMS altogether|total", "P.I = N", tense),  # "he has 301 models total"
+            Frame(f"P {verb} N ITEMS altogether|total", "P.I = N", tense),  # "she has 45 stamps total"
             Frame(f"P {verb} N", "P.I = N", tense),  # "Dina has 28": the text's one kind of item
             Frame(f"P {verb} N ITEMS more than Q {aux}", "P.I = Q.I + N", tense),
             Frame(f"P {verb} N ITEMS fewer|less than Q {aux}", "P.I = Q.I - N", tense),
@@ -966,7 +966,7 @@ def _deeds() -> tuple[Frame, ...]:
             frames += [
                 Frame(f"PP {verb.past} N ITEMS{whole}", f"PP.{key} = N", past),
                 Frame(f"THEY {verb.past} N ITEMS{whole}", f"ALL.{key} = N", past),
-                # One person's total, over every time the text tells: "he sold 35 candy bars in total"
+                # One person's total, over every time the text tells: "she sold 35 cookies in total"
                 Frame(f"P {verb.past} N ITEMS{whole}", f"P.{key} = N", past),
             ]
         if verb in _DEEDS:
@@ -1330,7 +1330,7 @@ def _events() -> tuple[Frame, ...]:
                         for at in ("for $M", "that|which cost|costs $M")
                     ]
                 # What one sells at a price opens the story of one's money, as a gift of money does
-                # ("Hannah sold 40 cookies for $0.8 each … How much money does she have left?").
+                # ("Ivy sold 40 cookies for $2 each … How much money does she have left?").
                 frames += [
                     Frame(f"[then] P [also|then] {said} {bought}", template, tense, opens=opens or ("P.money",))
                     for bought, template in priced
@@ -1576,9 +1576,7 @@ def _shares() -> list[Frame]:
         for of in money:
             frames += [
                 Frame(f"[then] P [also|then] {spends} F {of}", spent, tense),
-                Frame(
-                    f"[then] P [also|then] {spends} F {of} going {_PASTIMES}", spent, tense
-                ),  # "… going snowboarding"
+                Frame(f"[then] P [also|then] {spends} F {of} going {_PASTIMES}", spent, tense),  # "… going bowling"
                 Frame(
                     f"[then] P [also|then] {spends} F {of} on [a|an] [new] ITEMS",
                     f"{spent} ; P.spent_on' = P.spent_on + F*P.money ; new P.I ; new P.bought",
@@ -1979,7 +1977,7 @@ def _scene() -> tuple[Frame, ...]:
     problem has one such place, its scene (`S`); the reader refuses a second, and people beside it."""
     told = (
         ("N ITEMS", "S.I = N"),
-        ("N total ITEMS", "S.I = N"),  # "there are 75 total chickens"
+        ("N total ITEMS", "S.I = N"),  # "there are 40 total ducks"
         ("K as many ITEMS as OTHERS", "S.I = K*S.J"),
         ("N more ITEMS than OTHERS", "S.I = S.J + N"),
         ("N fewer|less ITEMS than OTHERS", "S.I = S.J - N"),
@@ -2657,7 +2655,7 @@ def _scene_questions() -> tuple[Frame, ...]:
             for items, template in asked
             for where in ("there", "PLACE", "there are PLACE", "that are|were there")
         )
-        + tuple(  # "how many total sides are there", "… total pens were in the box"
+        + tuple(  # "how many total wheels are there", "… total pens were in the box"
             Frame(f"how many total {what} {are} {where}", template, tense)
             for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
             for what, template in asked
@@ -3129,7 +3127,7 @@ class _Walk:
         tokens, element = self._tokens, self._elements[e]
         told_apart = t + 1 < len(tokens) and _literal(tokens[t + 1], _KIN_ADJECTIVES)  # "his elder brother"
         if told_apart and self._frame.measure == AGE:
-            # "half the age of his elder brother Rob": an order the solved ages must keep
+            # "twice the age of her younger sister Mia": an order the solved ages must keep
             said, owner_slot = tokens[t + 1].text, element + KIN_OF
             if said in _ELDER_KIN:
                 bound = bound._replace(elder=(*bound.elder, (element, owner_slot)))
@@ -3317,7 +3315,7 @@ class _Walk:
         for word in modifiers:
             if not isinstance(word, Word) or word.text in _NOT_MODIFIERS:
                 return None
-            if word.text in self._names.coined:  # "the Greene Nursery": a place's own name, no one's
+            if word.text in self._names.coined:  # "the Hollis Nursery": a place's own name, no one's
                 continue
             known = word.text.removesuffix("'s")  # "the farmer's market": a kind of market, no one's
             if self._person(word) is not None or not (
@@ -3365,7 +3363,7 @@ class _Walk:
         said = noun(head)
         if said is None or head in _NOT_MODIFIERS or head in _NOT_HEADS:
             return None
-        modifiers = [word for word in modifiers if word != "different"]  # "30 different nuts" are nuts
+        modifiers = [word for word in modifiers if word != "different"]  # "40 different sweets" are sweets
         for word in modifiers:
             if word in _NOT_MODIFIERS or not (
                 is_adjective(word) or lemma_of(word) is not None or _participle(word) or _gerund(word)
