@@ -65,7 +65,7 @@ _HELD_UNIT: Final = re.compile(r"\b(?:has|had) (?:[0-9][0-9,]*|[a-z]+) (?P<unit>
 _ASKED_UNIT: Final = re.compile(r"\b[Hh]ow many (?P<unit>[a-z]+s)\b")
 # Whose holding a question asks, and of what: "how many apples does Ann have", "how much money did Ann have".
 _ASKED_HOLDING: Final = re.compile(
-    rf"\b[Hh]ow (?:many (?P<unit>[a-z]+s)|much (?P<money>money)) (?:does|did) (?P<name>{NAME_AT_START}) (?:still )?have\b"
+    rf"\b[Hh]ow (?:many (?P<unit>[a-z]+s)|much money) (?:does|did) (?P<name>{NAME_AT_START}) (?:still )?have\b"
 )
 _LOWER_WORD: Final = re.compile(r"\b[a-z]+\b")
 _THEY: Final = re.compile(r"\b[Tt]hey\b")
