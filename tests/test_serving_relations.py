@@ -912,6 +912,12 @@ SERVED = [
      "catch?", 8, "fishes"),
     # A fraction written with its denominator's ordinal ending.
     ("Ivo's age is 3/8th the age of his aunt. His aunt is 48 years old. How old is Ivo?", 18, "years"),
+    # A pastime told with what it was for and where, and a place by its own name, which takes no "the".
+    ("Kit, Lou, and Max went fishing for bass on Mirror Pond. Kit caught 3 more fish than Lou did, and Max "
+     "caught 2 fewer fish than Kit. If Max caught 6 fish, how many fish did Lou catch?", 5, "fishes"),
+    ("Kit and Lou went hiking in the park. Kit walked 4 miles. Lou walked 2 more miles than Kit. How many "
+     "miles did Lou walk?", 6, "miles"),
+    ("At Green Valley Farm, there are 12 brown cows and 5 white cows. How many cows are at the farm?", 17, "cows"),
 ]  # fmt: skip
 
 
@@ -970,6 +976,7 @@ REFUSED = [
     ("Ivy had $40. She went shopping. How much money did Ivy have?", "ambiguous_reading"),
     ("Ivy had 10 cookies. She was selling cookies. How many cookies did Ivy have?", "ambiguous_reading"),
     ("Tom had 5 shells. Tom and Ivy collected shells. How many shells did Tom have?", "ambiguous_reading"),
+    ("Tom has 5 fish. He went fishing for trout at Mirror Lake. How many fish does Tom have?", "ambiguous_reading"),
     # A total of what one sold is no sale the holdings count: the 30 fixes nothing asked.
     ("Tom had 50 cookies. He gave 5 cookies to Ann. He sold 30 cookies in total. How many cookies does Tom "
      "have left?", "unused_quantity"),

@@ -420,6 +420,8 @@ PLACES: Final = frozenset(
         "account", "bank", "wallet", "purse",  # where money is kept ("$200 in her piggy bank")
     )
 )  # fmt: skip
+# What may open a place's phrase ("the drawer", "her collection"), besides a possessive.
+_DETERMINERS: Final = ("the", "a", "an", "this", "that", "his", "her", "their")
 # The places said with no determiner: "there are 30 students in class", "at school".
 _BARE_PLACES: Final = ("class", "school")
 # The ways a clause says how many items N containers hold, in all: "3 boxes of 12 pencils",
@@ -1675,7 +1677,11 @@ def _errands() -> tuple[Frame, ...]:
                 Frame(f"{who} {went} to the|a {_SHOP_KINDS} {_SHOPS}{why} [together]", NOTHING, Tense.NONE, scene=True),
                 Frame(f"{who} {went} [food|grocery] shopping{why} [together]", NOTHING, Tense.NONE, scene=True),
             ]
-        frames.append(Frame(f"{who} {went} {_PASTIMES} [together]", NOTHING, Tense.NONE, scene=True))
+        frames += [  # "went fishing for trout", "went hiking in the park": what for, and where
+            Frame(f"{who} {went} {_PASTIMES}{what}{where} [together]", NOTHING, Tense.NONE, scene=True)
+            for what in ("", " for ITEMS")
+            for where in ("", " PLACE")
+        ]
     frames += [  # "Ana and Leo were selling cookies for a club fundraiser"
         Frame(f"{who} {are} selling ITEMS{where}", NOTHING, Tense.NONE, scene=True)
         for who, are in (("P", "is|was"), ("PP", "are|were"))
@@ -3303,13 +3309,16 @@ class _Walk:
     def _site(self, tokens: Sequence[Token]) -> str | None:
         """A determiner or a possessive, modifiers and a noun of `PLACES` in the singular, as
         written, its owner's possessive a name's ("the drawer", "carrie's desk drawer", "her
-        collection", "a zoo")."""
+        collection", "a zoo"); or by its own name, which takes no determiner ("Rainbow Lake")."""
         if len(tokens) < 2:
             return None
         owner = self._owner(tokens[0])
-        if owner is None and not _literal(tokens[0], ("the", "a", "an", "this", "that", "his", "her", "their")):
+        own_name = owner is None and all(
+            isinstance(word, Word) and word.text in self._names.capitalized for word in tokens
+        )
+        if owner is None and not own_name and not _literal(tokens[0], _DETERMINERS):
             return None
-        *modifiers, head = tokens[1:]
+        *modifiers, head = tokens if own_name else tokens[1:]
         if not isinstance(head, Word) or lemma_of(head.text) not in PLACES or _number_of(head.text) != _SINGULAR:
             return None
         for word in modifiers:
@@ -3322,7 +3331,9 @@ class _Walk:
                 is_adjective(known) or lemma_of(known) is not None or _gerund(known)
             ):
                 return None
-        determiner = tokens[0].text if owner is None else f"{owner.word}'s"
+        # A place by its own name is the one so named: "Rainbow Lake" is "the rainbow lake", which a
+        # later "the lake" may mean, and "Mirror Lake" may not (`relations._scene`)
+        determiner = "the" if own_name else tokens[0].text if owner is None else f"{owner.word}'s"
         return " ".join([determiner, *(word.text for word in modifiers if isinstance(word, Word)), head.text])
 
     def _items_at(self, t: int, length: int, number: str | None) -> str | None:

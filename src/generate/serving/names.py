@@ -8,8 +8,8 @@ calendar word ("If", "June") never is. And a word the text writes only in lower 
 though the census lists it: "ran 5 miles", "a bill", "the rose".
 
 >>> names = names_in("Reeta has 20 pencils. If Anika runs 5 miles, on Monday Pine Grove School ...")
->>> sorted(names.coined), "miles" in names.lowered
-(['anika', 'reeta'], True)
+>>> sorted(names.coined), "miles" in names.lowered, "pine" in names.capitalized
+(['anika', 'reeta'], True, True)
 """
 
 from __future__ import annotations
@@ -36,6 +36,7 @@ class Names:
 
     coined: frozenset[str] = frozenset()  # capitalized, and no English word: people ("reeta")
     lowered: frozenset[str] = frozenset()  # written only in lower case: nobody ("miles")
+    capitalized: frozenset[str] = frozenset()  # written capitalized somewhere: a name's ("Rainbow Lake")
 
 
 NO_CASING: Final = Names()  # what a text given in lower case says
@@ -45,4 +46,4 @@ def names_in(raw: str) -> Names:
     """The names `raw`'s casing coins, and the words it never capitalizes."""
     capitalized = {word.lower() for word in _CAPITALIZED.findall(raw)}
     coined = frozenset(word for word in capitalized if word not in _NEVER and not is_english_word(word))
-    return Names(coined, frozenset(_LOWER.findall(raw)) - capitalized)
+    return Names(coined, frozenset(_LOWER.findall(raw)) - capitalized, frozenset(capitalized))
