@@ -917,6 +917,9 @@ SERVED = [
      "caught 2 fewer fish than Kit. If Max caught 6 fish, how many fish did Lou catch?", 5, "fishes"),
     ("Kit and Lou went hiking in the park. Kit walked 4 miles. Lou walked 2 more miles than Kit. How many "
      "miles did Lou walk?", 6, "miles"),
+    # What a place bought, of no count: it sets the scene of the prices told after it.
+    ("A club bought cups and plates. A cup costs $1.50, while a plate costs $2. How much do 10 cups and 4 "
+     "plates cost?", 23, "dollars"),
     ("At Green Valley Farm, there are 12 brown cows and 5 white cows. How many cows are at the farm?", 17, "cows"),
 ]  # fmt: skip
 
@@ -976,6 +979,8 @@ REFUSED = [
     ("Ivy had $40. She went shopping. How much money did Ivy have?", "ambiguous_reading"),
     ("Ivy had 10 cookies. She was selling cookies. How many cookies did Ivy have?", "ambiguous_reading"),
     ("Tom had 5 shells. Tom and Ivy collected shells. How many shells did Tom have?", "ambiguous_reading"),
+    ("There are 5 cups in the club. The club bought cups and plates. How many cups are in the club?",
+     "ambiguous_reading"),
     ("Tom has 5 fish. He went fishing for trout at Mirror Lake. How many fish does Tom have?", "ambiguous_reading"),
     # A total of what one sold is no sale the holdings count: the 30 fixes nothing asked.
     ("Tom had 50 cookies. He gave 5 cookies to Ann. He sold 30 cookies in total. How many cookies does Tom "

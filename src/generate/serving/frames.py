@@ -1661,7 +1661,7 @@ def _errands() -> tuple[Frame, ...]:
     """Going shopping, picking or fishing, collecting, raising or selling things, which tell no
     quantity: "Lena went to the shop to buy bread", "Lexie and Tom went apple picking", "Keith
     and Blaine went fishing", "Ariel is collecting fish", "Adam, Andrew and Ahmed all raise
-    goats", "Ana and Leo were selling cookies for a club fundraiser"."""
+    goats", "Ana and Leo were selling cookies for a club fundraiser", "a club bought cups and plates"."""
     frames: list[Frame] = [
         *(Frame(f"{who} went|go ITEM picking", NOTHING, Tense.NONE, scene=True) for who in ("P", "PP")),
         Frame("P is|was collecting ITEMS", NOTHING, Tense.NONE, scene=True),
@@ -1682,6 +1682,8 @@ def _errands() -> tuple[Frame, ...]:
             for what in ("", " for ITEMS")
             for where in ("", " PLACE")
         ]
+    # What a place bought, of no count, nor a price of its own: "a school bought pens and pencils"
+    frames.append(Frame("SITE bought|buys ITEMS and OTHERS", NOTHING, Tense.NONE, scene=True))
     frames += [  # "Ana and Leo were selling cookies for a club fundraiser"
         Frame(f"{who} {are} selling ITEMS{where}", NOTHING, Tense.NONE, scene=True)
         for who, are in (("P", "is|was"), ("PP", "are|were"))
