@@ -917,6 +917,9 @@ SERVED = [
      "caught 2 fewer fish than Kit. If Max caught 6 fish, how many fish did Lou catch?", 5, "fishes"),
     ("Kit and Lou went hiking in the park. Kit walked 4 miles. Lou walked 2 more miles than Kit. How many "
      "miles did Lou walk?", 6, "miles"),
+    # A supposition told alone, its conditions joined by "and", is given as a question's are.
+    ("If there are 3 times as many red pens as blue pens in a box, and there are 4 blue pens. How many pens "
+     "are in the box?", 16, "pens"),
     # What a place bought, of no count: it sets the scene of the prices told after it.
     ("A club bought cups and plates. A cup costs $1.50, while a plate costs $2. How much do 10 cups and 4 "
      "plates cost?", 23, "dollars"),
@@ -979,6 +982,8 @@ REFUSED = [
     ("Ivy had $40. She went shopping. How much money did Ivy have?", "ambiguous_reading"),
     ("Ivy had 10 cookies. She was selling cookies. How many cookies did Ivy have?", "ambiguous_reading"),
     ("Tom had 5 shells. Tom and Ivy collected shells. How many shells did Tom have?", "ambiguous_reading"),
+    # What follows from a supposition, after a bare comma, is no fact of now.
+    ("If Tom gives 3 pens to Ann, he has 5 pens. How many pens does Tom have?", "unparsed_sentence"),
     ("There are 5 cups in the club. The club bought cups and plates. How many cups are in the club?",
      "ambiguous_reading"),
     ("Tom has 5 fish. He went fishing for trout at Mirror Lake. How many fish does Tom have?", "ambiguous_reading"),

@@ -332,8 +332,9 @@ class _Reader:
 
     def statements(self, tokens: Sequence[Token]) -> list[Reading]:
         """The sentence's readings (`_readings`); where it has none, those of the sentence after
-        its setting ("In a quiz, Dalia has 6 more points than Mark": `_SETTINGS`)."""
-        found = self._readings(tokens)
+        its setting ("In a quiz, Dalia has 6 more points than Mark": `_SETTINGS`). A condition
+        told alone ("If there are 3 red pens in a box, and there are 4 blue pens.") is given."""
+        found = self._readings(tokens[1:] if _a_condition_alone(tokens) else tokens)
         setting = _setting(tokens) if not found else None
         if setting is None:
             return found
@@ -400,6 +401,16 @@ class _Reader:
             for reading in self.statements(condition)
             for asked in questions
         ]
+
+
+def _a_condition_alone(tokens: Sequence[Token]) -> bool:
+    """Whether a statement is "if" and conditions only, each after the first joined by "and": a
+    supposition given, as a question's conditions are. A bare comma may open what follows from
+    them ("If Tom gives 3 pens away, he will have 5"), which is no fact of now: not read so."""
+    words = _literals(tokens)
+    return words[:1] == ("if",) and all(
+        words[at + 1 : at + 2] == ("and",) for at, word in enumerate(words) if word == ","
+    )
 
 
 # Words that open a sentence and say nothing of quantities: how it follows the one before.
