@@ -917,6 +917,19 @@ SERVED = [
      "caught 2 fewer fish than Kit. If Max caught 6 fish, how many fish did Lou catch?", 5, "fishes"),
     ("Kit and Lou went hiking in the park. Kit walked 4 miles. Lou walked 2 more miles than Kit. How many "
      "miles did Lou walk?", 6, "miles"),
+    # "Now" and "currently" where writers put them; "total" before the items of a deed asked.
+    ("Ivy had 9 pens. She gave 4 pens to Bo. How many pens does Ivy now have?", 5, "pens"),
+    ("Ivy had some pens. She gave 4 pens to Bo. Ivy now has 5 pens. How many pens did Ivy have at first?", 9,
+     "pens"),
+    ("Ivy had some pens. She bought 3 more pens. Now, Ivy has 11 pens. How many pens did Ivy have at first?", 8,
+     "pens"),
+    ("Currently, Ivy has 3 more pens than Bo. Bo has 6 pens. How many pens does Ivy have?", 9, "pens"),
+    ("Ivy is 3 times as old as Bo. Bo is 4. How old is Ivy currently?", 12, "years"),
+    ("Ivy scored 12 points. Bo scored 5 more points than Ivy. How many total points did Bo score?", 17, "points"),
+    # Everyone's ages in some years, each that much older; one's age then, another's now.
+    ("The sum of the ages of Al, Bo and Cy in 4 years is 60. Al is 10 and Bo is 12. How old is Cy?", 26, "years"),
+    ("In 2 years, the sum of the ages of Al and Bo will be 30. Al is 10. How old is Bo?", 16, "years"),
+    ("Al is 9. In 3 years, Bo will be the same age as Al is today. How old is Bo?", 6, "years"),
     # A supposition told alone, its conditions joined by "and", is given as a question's are.
     ("If there are 3 times as many red pens as blue pens in a box, and there are 4 blue pens. How many pens "
      "are in the box?", 16, "pens"),
@@ -982,6 +995,10 @@ REFUSED = [
     ("Ivy had $40. She went shopping. How much money did Ivy have?", "ambiguous_reading"),
     ("Ivy had 10 cookies. She was selling cookies. How many cookies did Ivy have?", "ambiguous_reading"),
     ("Tom had 5 shells. Tom and Ivy collected shells. How many shells did Tom have?", "ambiguous_reading"),
+    # "Now" tells what is after the changes: with none told, after what?
+    ("Ivy now has 5 pens. Bo has 3 pens. How many pens does Ivy have?", "tense_mismatch"),
+    # Ages that would be below nothing: misread, or no one's.
+    ("The sum of the ages of Al and Bo in 4 years is 6. Al is 10. How old is Bo?", "impossible_quantity"),
     # What follows from a supposition, after a bare comma, is no fact of now.
     ("If Tom gives 3 pens to Ann, he has 5 pens. How many pens does Tom have?", "unparsed_sentence"),
     ("There are 5 cups in the club. The club bought cups and plates. How many cups are in the club?",

@@ -636,6 +636,17 @@ def _ages() -> tuple[Frame, ...]:
         Frame("PP have a combined|total age of N [years]", "PP.age = N", now),
         Frame("their combined|total age is N [years]", "ALL.age = N", now),
         Frame("the [current|present] total of their ages [right] [now] is N", "ALL.age = N", now),
+        *(  # Everyone's ages in some years, each that much older: "the sum of the ages of Al, Bo and Cy in 3 years is 90"
+            Frame(pattern, template, timed)
+            for whose, template in (
+                ("P and Q", "P.age + Q.age + 2*N = M"),
+                ("P , Q [,] and O", "P.age + Q.age + O.age + 3*N = M"),
+            )
+            for pattern in (
+                *(f"the sum of the ages of {whose} in N years {be} M [years]" for be in ("is", "will be")),
+                f"in N years , the sum of the ages of {whose} will be M [years]",
+            )
+        ),
         Frame("P will be M years old in N years", "P.age + N = M", timed),
         Frame("P will be M years old N years from now", "P.age + N = M", timed),
         Frame("P turned M [years] [old] N years ago", "P.age - N = M", timed),
@@ -655,8 +666,11 @@ def _ages() -> tuple[Frame, ...]:
             Frame(f"after N years{comma} P will be K as old as Q", "P.age + N = K*Q.age + K*N", timed),
             Frame(f"in N [more] years{comma} P will be M years old", "P.age + N = M", timed),
             Frame(f"in N years{comma} P will be M", "P.age + N = M", timed),  # "In 5 years, Ann will be 20"
-            Frame(
-                f"in|after N years{comma} P will be as old as Q [is] now|today|currently", "P.age + N = Q.age", timed
+            *(
+                Frame(
+                    f"in|after N years{comma} P will be {same} Q [is] now|today|currently", "P.age + N = Q.age", timed
+                )
+                for same in ("as old as", "the same age as")
             ),
             Frame(f"N years from now{comma} P will be M years old", "P.age + N = M", timed),
             Frame(f"N years ago{comma} P was M years old", "P.age - N = M", timed),
@@ -1785,9 +1799,12 @@ def _at_first() -> tuple[Frame, ...]:
             Frame(f"P {has} some ITEMS", f"{UNTOLD}P.I", Tense.NONE),
             Frame(f"[now] P [now] {has} $N left", "P.money = N", Tense.NONE, after_changes=True),
             Frame(f"[now] P [now] {has} N ITEMS left", "P.I = N", Tense.NONE, after_changes=True),
-            # "Now" after the changes is what "left" is ("he has $15 now").
-            Frame(f"P {has} $N now", "P.money = N", Tense.NONE, after_changes=True),
-            Frame(f"P {has} N ITEMS now", "P.I = N", Tense.NONE, after_changes=True),
+            # "Now" after the changes is what "left" is ("he has $15 now", "now she has 8 pens").
+            *(
+                Frame(pattern, template, Tense.NONE, after_changes=True)
+                for said, template in (("$N", "P.money = N"), ("N ITEMS", "P.I = N"))
+                for pattern in (f"P {has} {said} now", f"P now {has} {said}", f"now [,] P {has} {said}")
+            ),
             # "Still": after the changes told, as "left" is ("she still had $800 in her purse").
             Frame(f"P still {has} $N [left]", "P.money = N", Tense.NONE, after_changes=True),
             Frame(f"P still {has} $N PLACE", "P.money = N", Tense.NONE, after_changes=True),
@@ -2181,7 +2198,7 @@ def _size_questions() -> tuple[Frame, ...]:
 # How a question asks a count of what was done: of its items, of the text's one kind of item
 # ("how many did Eliot get"), or "how far" in the text's one unit of distance
 # (`vocabulary.DISTANCES`; the reader checks it is one).
-_HOW_MANY: Final = ("how many ITEMS", "how many", "how far")
+_HOW_MANY: Final = ("how many ITEMS", "how many total ITEMS", "how many", "how far")
 
 
 def _questions() -> tuple[Frame, ...]:
@@ -2195,6 +2212,7 @@ def _questions() -> tuple[Frame, ...]:
             Frame(f"how many {items}does P have in all|total PLACE", "P.I", Tense.PRESENT),
             Frame(f"how many {items}does P have PLACE in all|total", "P.I", Tense.PRESENT),
             Frame(f"how many {items}does P have now", "P.I", Tense.NONE),
+            Frame(f"how many {items}does P now have", "P.I", Tense.NONE),
             Frame(f"how many {items}does P have left|remaining", "P.I", Tense.NONE, after_changes=True),
             Frame(f"how many {items}does P still have", "P.I", Tense.NONE, after_changes=True),  # "still": after them
             Frame(f"how many {items}did P have left", "P.I", Tense.NONE, after_changes=True),  # after, said past
@@ -2265,7 +2283,7 @@ def _questions() -> tuple[Frame, ...]:
         Frame("how many fewer ITEMS than OTHERS does P have", "P.J - P.I", Tense.PRESENT, positive),
     ]
     frames += [
-        Frame("how old is P [now|today]", "P.age", Tense.PRESENT, positive),
+        Frame("how old is P [now|today|currently]", "P.age", Tense.PRESENT, positive),
         Frame("how old , in years , is P", "P.age", Tense.PRESENT, positive),
         Frame("how many years old is P [now]", "P.age", Tense.PRESENT, positive),
         *(

@@ -414,7 +414,7 @@ def _a_condition_alone(tokens: Sequence[Token]) -> bool:
 
 
 # Words that open a sentence and say nothing of quantities: how it follows the one before.
-_OPENERS: Final = ("however", "meanwhile", "additionally", "also", "then", "so")
+_OPENERS: Final = ("however", "meanwhile", "additionally", "also", "then", "so", "currently")
 # What opens a sentence to say a rate told before still holds ("At this rate, how far could the
 # owl fly in 6 hours?"), which every rate the frames read does; said before a comma.
 _SAME_RATE: Final = frozenset(
