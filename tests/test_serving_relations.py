@@ -926,6 +926,9 @@ SERVED = [
     ("Currently, Ivy has 3 more pens than Bo. Bo has 6 pens. How many pens does Ivy have?", 9, "pens"),
     ("Ivy is 3 times as old as Bo. Bo is 4. How old is Ivy currently?", 12, "years"),
     ("Ivy scored 12 points. Bo scored 5 more points than Ivy. How many total points did Bo score?", 17, "points"),
+    # What one must pay is what one pays; what one paid for one's own purchase.
+    ("Tom bought 3 pens for $2 each. How much does Tom have to pay?", 6, "dollars"),
+    ("Tom bought 2 kites for $7 each. How much did Tom pay for his kites?", 14, "dollars"),
     # Everyone's ages in some years, each that much older; one's age then, another's now.
     ("The sum of the ages of Al, Bo and Cy in 4 years is 60. Al is 10 and Bo is 12. How old is Cy?", 26, "years"),
     ("In 2 years, the sum of the ages of Al and Bo will be 30. Al is 10. How old is Bo?", 16, "years"),

@@ -2420,11 +2420,13 @@ def _questions() -> tuple[Frame, ...]:
         for whole in ("", " in total|all", " altogether|total", " for everything"):
             frames += [
                 Frame(f"{asked} P spend|pay{whole}", "P.spending", Tense.NONE),
+                Frame(f"{asked} P have to pay{whole}", "P.spending", Tense.NONE),  # what one must pay, paid
                 Frame(f"{asked} PP spend|pay{whole}", "PP.spending", Tense.NONE),
                 Frame(f"{asked} THEY spend|pay{whole}", "ALL.spending", Tense.NONE),
             ]
             frames += [  # on one kind of item: only where every purchase names its items (`relations`)
-                Frame(f"{asked} P spend|pay on|for [the] ITEMS{whole}", "P.spent_on", Tense.NONE),
+                Frame(f"{asked} P spend|pay on|for {which}ITEMS{whole}", "P.spent_on", Tense.NONE)
+                for which in ("[the] ", "HIS ")  # "for his guitar"
             ]
         frames += [  # "how much more did Pia spend on books than on magazines"
             Frame(
