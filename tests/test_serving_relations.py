@@ -926,6 +926,9 @@ SERVED = [
     ("Currently, Ivy has 3 more pens than Bo. Bo has 6 pens. How many pens does Ivy have?", 9, "pens"),
     ("Ivy is 3 times as old as Bo. Bo is 4. How old is Ivy currently?", 12, "years"),
     ("Ivy scored 12 points. Bo scored 5 more points than Ivy. How many total points did Bo score?", 17, "points"),
+    # A height by the one just told: "twice that tall" is "twice as tall".
+    ("Bo is 50 inches tall and Al is twice that tall. How tall is Al?", 100, "inches"),
+    ("Bo is 50 inches tall. Al is half that tall. How tall is Al?", 25, "inches"),
     # What one must pay is what one pays; what one paid for one's own purchase.
     ("Tom bought 3 pens for $2 each. How much does Tom have to pay?", 6, "dollars"),
     ("Tom bought 2 kites for $7 each. How much did Tom pay for his kites?", 14, "dollars"),
@@ -998,6 +1001,9 @@ REFUSED = [
     ("Ivy had $40. She went shopping. How much money did Ivy have?", "ambiguous_reading"),
     ("Ivy had 10 cookies. She was selling cookies. How many cookies did Ivy have?", "ambiguous_reading"),
     ("Tom had 5 shells. Tom and Ivy collected shells. How many shells did Tom have?", "ambiguous_reading"),
+    # "That tall" after a sentence of two heights: which?
+    ("Bo is 50 inches tall and Cy is 4 inches taller than Bo. Al is twice that tall. How tall is Al?",
+     "ambiguous_reading"),
     # "Now" tells what is after the changes: with none told, after what?
     ("Ivy now has 5 pens. Bo has 3 pens. How many pens does Ivy have?", "tense_mismatch"),
     # Ages that would be below nothing: misread, or no one's.

@@ -717,6 +717,7 @@ def _sizes() -> tuple[Frame, ...]:
     now, past = Tense.PRESENT, Tense.PAST
     frames = [
         Frame("P is K as tall as Q [is]", "P.height = K*Q.height", now),
+        Frame("P is K that|as tall", "P.height = K*Q.height", now),  # than the clause before (`relations`)
         Frame("P weighs K as much as Q [does]", "P.weight = K*Q.weight", now),
         Frame("P is K as heavy as Q [is]", "P.weight = K*Q.weight", now),
         # As much as another: "Zara is as tall as Brixton", "has the same height as Brixton"
@@ -738,6 +739,8 @@ def _sizes() -> tuple[Frame, ...]:
             Frame(f"P is N {units} taller than Q [is]", "P.height = Q.height + N", now),
             Frame(f"P is N {units} shorter than Q [is]", "P.height = Q.height - N", now),
             Frame(f"PP have a combined|total height of N {units}", "PP.height = N", now),
+            # By the height just told: "Bo is 50 inches tall and Al is twice that tall"
+            Frame(f"P is N {units} tall [,] and Q is K that|as tall", "P.height = N ; Q.height = K*P.height", now),
         ]
         frames += [
             Frame(f"P is {said}", f"P.height = {value}", now)
