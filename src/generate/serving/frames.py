@@ -2715,6 +2715,12 @@ def _scene_questions() -> tuple[Frame, ...]:
             for where in ("", "PLACE ")
             for no, template in (("", "S.J"), ("not ", "S.I - S.J"))
         )
+        + tuple(  # "how many trees are not pine trees", "how many are not pine trees"
+            Frame(f"how many {items}{are} not PARTS{where}", "S.I - S.J", tense)
+            for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
+            for items in ("ITEMS ", "")
+            for where in ("", " PLACE")
+        )
         + tuple(  # "how many cows are not black", "how many of the sweets are not red"
             Frame(f"how many {of}ITEMS {are} not ADJ{where}", "S.I - S.J", tense)
             for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))

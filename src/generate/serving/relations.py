@@ -484,12 +484,24 @@ def _setting(tokens: Sequence[Token]) -> tuple[str, int, Sequence[Token]] | None
 
 def _relative_clauses(tokens: Sequence[Token]) -> list[Token]:
     """A relative clause on a word is a clause about that word: "Amy, who is 15" and "Amy who is
-    15" read as "Amy, and Amy is 15" (a frame reads it only if the word is a person)."""
+    15" read as "Amy, and Amy is 15" (a frame reads it only if the word is a person); a part of
+    what was just counted, "30 pens, 5 of which are red", as "30 pens, and 5 of them are red"."""
     words = _literals(tokens)
-    if "who" not in words:
+    if "who" not in words and "which" not in words:
         return list(tokens)
     rewritten: list[Token] = []
     for at, token in enumerate(tokens):
+        if (
+            at >= 3
+            and words[at - 3] == ","
+            and words[at - 1 : at + 1] == ("of", "which")
+            and isinstance(tokens[at - 2], Quantity)
+        ):
+            # "…, 5 of which": "and" opens the clause of the part, which counts "them"
+            count = tokens[at - 2]
+            rewritten[-2:-2] = [Word("and", count.start, count.start)]
+            rewritten.append(Word("them", token.start, token.end))
+            continue
         comma = at >= 2 and words[at - 1] == ","
         subject = tokens[at - 2] if comma else tokens[at - 1] if at >= 1 else None
         if words[at] != "who" or not isinstance(subject, Word):
@@ -775,7 +787,11 @@ def _graph(
         for kind in (found.items, found.other)
         if kind is not None and _head_of(kind) not in kinds
     }
-    context = next(iter(kinds)) if len(kinds) == 1 else None
+    # Of a whole and its parts ("350 trees, 70% of which are pine trees … how many are not pine
+    # trees"), a clause naming no items counts the whole, as the parts are kinds of it.
+    of_all = [whole for whole in kinds if all(kind == whole or kind.endswith(f" {whole}") for kind in kinds)]
+    parts_told = any({"PARTS", "ADJ"} & set(found.frame.elements) for found in matches)
+    context = next(iter(kinds)) if len(kinds) == 1 else of_all[0] if parts_told and len(of_all) == 1 else None
     if any(found.items is None and _counts_items(found) for found in matches) and context is None:
         return _refuse(GraphReason.UNIT_MISMATCH, f"a clause names no items; the text counts {sorted(kinds)}")
     if " keep" in question.frame.pattern and _regained(statements, who(question), question.items or context, who):
@@ -2246,11 +2262,12 @@ def _render(equation: Equation) -> str:
 
 
 def render(linear: Linear, known: Mapping[Var, Fraction] | None = None) -> str:
-    """An expression as a person writes it: "2 × Reeta's pencils + 4"; with `known`, each known
-    quantity written as its value: "2 × 20 + 4"."""
+    """An expression as a person writes it: "2 × Reeta's pencils + 4", what is added before what
+    is taken away ("40 − 8", never "−8 + 40"); with `known`, each known quantity written as its
+    value: "2 × 20 + 4"."""
     values = known or {}
     parts: list[str] = []
-    for var, coefficient in linear.terms:
+    for var, coefficient in sorted(linear.terms, key=lambda term: term[1] < 0):
         said = written(values[var]) if var in values else var.describe()
         scaled = said if coefficient in (1, -1) else f"{_factor(abs(coefficient))} × {said}"
         parts.append(("− " if coefficient < 0 else "+ ") + scaled)
