@@ -2715,7 +2715,7 @@ def _scene_questions() -> tuple[Frame, ...]:
             for where in ("", "PLACE ")
             for no, template in (("", "S.J"), ("not ", "S.I - S.J"))
         )
-        + tuple(  # "how many trees are not pine trees", "how many are not pine trees"
+        + tuple(  # "how many trees are not oak trees", "how many are not oak trees"
             Frame(f"how many {items}{are} not PARTS{where}", "S.I - S.J", tense)
             for are, tense in (("are", Tense.PRESENT), ("were", Tense.PAST))
             for items in ("ITEMS ", "")

@@ -787,8 +787,8 @@ def _graph(
         for kind in (found.items, found.other)
         if kind is not None and _head_of(kind) not in kinds
     }
-    # Of a whole and its parts ("350 trees, 70% of which are pine trees … how many are not pine
-    # trees"), a clause naming no items counts the whole, as the parts are kinds of it.
+    # Of a whole and its parts ("40 trees, a quarter of which are oak trees … how many are not
+    # oak trees"), a clause naming no items counts the whole, as the parts are kinds of it.
     of_all = [whole for whole in kinds if all(kind == whole or kind.endswith(f" {whole}") for kind in kinds)]
     parts_told = any({"PARTS", "ADJ"} & set(found.frame.elements) for found in matches)
     context = next(iter(kinds)) if len(kinds) == 1 else of_all[0] if parts_told and len(of_all) == 1 else None
