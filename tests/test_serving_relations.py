@@ -939,6 +939,8 @@ SERVED = [
     ("The sum of the ages of Al, Bo and Cy in 4 years is 60. Al is 10 and Bo is 12. How old is Cy?", 26, "years"),
     ("In 2 years, the sum of the ages of Al and Bo will be 30. Al is 10. How old is Bo?", 16, "years"),
     ("Al is 9. In 3 years, Bo will be the same age as Al is today. How old is Bo?", 6, "years"),
+    ("Al is 20 years younger than his father. In 2 years, the sum of their ages will be 64. How old is Al now?",
+     20, "years"),
     # A supposition told alone, its conditions joined by "and", is given as a question's are.
     ("If there are 3 times as many red pens as blue pens in a box, and there are 4 blue pens. How many pens "
      "are in the box?", 16, "pens"),

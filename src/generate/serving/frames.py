@@ -58,8 +58,8 @@ items), `P.J` (of the other kind), `P.age`, `P.height` and `P.weight` (`_sizes`)
 (`P.picked`, `DEEDS`) and at a rate (`P.V/day`);
 `PP.I` sums over a list of people, `ALL.I` over everyone the text names, `S.I` is what the
 problem's one place holds ("there are 30 students in the class"), `ONLY.I` what its one holder
-of the items holds (a question's: `ONLY`); `EACH` and `HEADS` are one of everyone and their
-number, `MEAN` one over it (questions only); `P.money@0` is the
+of the items holds (a question's: `ONLY`); `HEADS` is how many everyone is, `EACH` one of
+everyone and `MEAN` one over their number (these two in questions only); `P.money@0` is the
 quantity before any change the text tells. An event's template is several, joined by ` ; `: a
 primed quantity (`P.I'`) is the one after the event, and `new P.money` one it changes by an
 amount the text does not give.
@@ -112,7 +112,7 @@ UNTOLD: Final = "untold "
 AT_FIRST: Final = "@0"  # after a quantity: as it was before any change the text tells ("P.money@0")
 OTHER_KIND: Final = "_J"  # after a measure, of the other kind of item: "P.bought_J" is what P bought of J
 EACH: Final = "EACH"  # in a question's template: one of everyone, where all shared equally ("EACH*ALL.I")
-HEADS: Final = "HEADS"  # in a question's template: how many everyone is ("ALL.age + N*HEADS")
+HEADS: Final = "HEADS"  # how many everyone is ("ALL.age + N*HEADS": their ages N years on)
 MEAN: Final = "MEAN"  # in a question's template: one over how many everyone is ("MEAN*ALL.age", their average)
 # In a question's template, the one holder the text counts of what it asks: "how many apples
 # are left" after Tom ate some is Tom's; with two holders, whose? (refused)
@@ -647,6 +647,8 @@ def _ages() -> tuple[Frame, ...]:
                 f"in N years , the sum of the ages of {whose} will be M [years]",
             )
         ),
+        # Everyone's ages then, each that much older: "in 2 years, the sum of their ages will be 64"
+        Frame("in N years [,] the sum of their ages will be M [years]", f"ALL.age + N*{HEADS} = M", timed),
         Frame("P will be M years old in N years", "P.age + N = M", timed),
         Frame("P will be M years old N years from now", "P.age + N = M", timed),
         Frame("P turned M [years] [old] N years ago", "P.age - N = M", timed),
