@@ -1701,7 +1701,7 @@ def _errands() -> tuple[Frame, ...]:
             for what in ("", " for ITEMS")
             for where in ("", " PLACE")
         ]
-    # What a place bought, of no count, nor a price of its own: "a school bought pens and pencils"
+    # What a place bought, of no count, nor a price of its own: "a club bought cups and plates"
     frames.append(Frame("SITE bought|buys ITEMS and OTHERS", NOTHING, Tense.NONE, scene=True))
     frames += [  # "Ana and Leo were selling cookies for a club fundraiser"
         Frame(f"{who} {are} selling ITEMS{where}", NOTHING, Tense.NONE, scene=True)
