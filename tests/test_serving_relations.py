@@ -1021,6 +1021,9 @@ REFUSED = [
     ("There are 5 cups in the club. The club bought cups and plates. How many cups are in the club?",
      "ambiguous_reading"),
     ("Tom has 5 fish. He went fishing for trout at Mirror Lake. How many fish does Tom have?", "ambiguous_reading"),
+    # Two places by their own names are two places: the cows of which farm?
+    ("At Green Valley Farm there are 12 cows. At Oak Farm there are 5 cows. How many cows are at Green Valley "
+     "Farm?", "ambiguous_reading"),
     # A total of what one sold is no sale the holdings count: the 30 fixes nothing asked.
     ("Tom had 50 cookies. He gave 5 cookies to Ann. He sold 30 cookies in total. How many cookies does Tom "
      "have left?", "unused_quantity"),
