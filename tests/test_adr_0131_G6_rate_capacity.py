@@ -5,9 +5,6 @@ from pathlib import Path
 import pint
 import pytest
 
-from core import vocabulary
-from core.text import prepare
-from core.units import TIME_UNITS, seconds_in
 from evals import change_oracle, grouping_oracle, single_rate_oracle
 from evals.gsm8k.__main__ import evaluate as gsm8k_lane
 from evals.gsm8k.data import data_path
@@ -15,9 +12,12 @@ from evals.math_capability_axes import runner
 from evals.math_capability_axes.B3_state_aggregate import v1 as b3
 from evals.math_capability_axes.G6_rate_capacity import v1 as g6
 from evals.report import render
-from generate import change_comprehension, grouping_comprehension, single_rate_comprehension
-from generate.math_candidate_parser import CAPACITY_QUESTION_RE, CAPACITY_RE, extract_capacity_candidates
 from organs import Served, Withheld, serve
+from organs.core import vocabulary
+from organs.core.text import prepare
+from organs.core.units import TIME_UNITS, seconds_in
+from organs.generate import change_comprehension, grouping_comprehension, single_rate_comprehension
+from organs.generate.math_candidate_parser import CAPACITY_QUESTION_RE, CAPACITY_RE, extract_capacity_candidates
 
 OYSTERS = "Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?"
 G6_DIR = Path(g6.__file__).parent

@@ -5,9 +5,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from returns.result import Failure, Result, Success
 
-from core.comprehension_attempt.organ import Answer, AnyRefusal
-from core.text import InputReason
-from generate.combined_rate_comprehension import ORGAN, ReaderReason, solve
+from organs.core.comprehension_attempt.organ import Answer, AnyRefusal
+from organs.core.text import InputReason
+from organs.generate.combined_rate_comprehension import ORGAN, ReaderReason, solve
 
 
 def read_and_solve(text: str) -> Result[Answer, AnyRefusal]:

@@ -10,21 +10,21 @@ import pytest
 from conftest import schema_validator
 from returns.result import Failure, Success
 
-from core.comprehension_attempt.classify import cmb_reason, family_of, namespaced
-from core.comprehension_attempt.failure_families import FAMILIES, FAMILY_OF, STEP_ASIDE_REASONS, Disposition
-from core.comprehension_attempt.organ import Answer, ComprehensionOrgan, TypedOrgan
-from core.comprehension_attempt.router import route_setup
-from core.refusal import Organ, Refusal, Stage
-from core.text import InputReason, prepare
-from generate import (
+from organs.core.comprehension_attempt.classify import cmb_reason, family_of, namespaced
+from organs.core.comprehension_attempt.failure_families import FAMILIES, FAMILY_OF, STEP_ASIDE_REASONS, Disposition
+from organs.core.comprehension_attempt.organ import Answer, ComprehensionOrgan, TypedOrgan
+from organs.core.comprehension_attempt.router import route_setup
+from organs.core.refusal import Organ, Refusal, Stage
+from organs.core.text import InputReason, prepare
+from organs.generate import (
     change_comprehension,
     combined_rate_comprehension,
     grouping_comprehension,
     single_rate_comprehension,
 )
-from generate.contemplation import pass_manager
-from generate.contemplation.pass_manager import Terminal, contemplate
-from generate.contemplation.registry import ORGANS
+from organs.generate.contemplation import pass_manager
+from organs.generate.contemplation.pass_manager import Terminal, contemplate
+from organs.generate.contemplation.registry import ORGANS
 
 ROOT = Path(__file__).resolve().parent.parent
 BY_ID = {organ.id: organ for organ in ORGANS}

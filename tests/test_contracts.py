@@ -9,11 +9,11 @@ import pytest
 from conftest import ROOT, schema_validator
 from returns.result import Failure
 
-from core.refusal import Organ, Refusal, Stage
-from core.text import InputReason
 from evals.combined_rate_oracle.__main__ import HERE, LANES
 from evals.report import HEADLINE, Counts, ReportError, read
-from generate.combined_rate_comprehension import ORGAN, CombineMode, QueryKind, ReaderReason, SolverReason
+from organs.core.refusal import Organ, Refusal, Stage
+from organs.core.text import InputReason
+from organs.generate.combined_rate_comprehension import ORGAN, CombineMode, QueryKind, ReaderReason, SolverReason
 
 
 def load(root: Path, name: str) -> Any:

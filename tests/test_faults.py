@@ -11,12 +11,12 @@ from pathlib import Path
 
 import pytest
 
-from core.comprehension_attempt.proposal import Proposal
-from core.refusal import Organ
 from evals.faults.scenarios import die_on_line_700
 from organs import batch, engines, jsonl
 from organs.cli import main
-from teaching import CorruptEntry, Decision, InvalidRequest, ReviewQueue, StoreError
+from organs.core.comprehension_attempt.proposal import Proposal
+from organs.core.refusal import Organ
+from organs.teaching import CorruptEntry, Decision, InvalidRequest, ReviewQueue, StoreError
 
 QUESTION = "Tom had 12 marbles. He gave 5 to Ann. How many does he have now?"
 

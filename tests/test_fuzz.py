@@ -5,7 +5,7 @@ The property, for every `str` TEXT and every `str` claim X the strategies below 
 - `organs.serve(TEXT)` returns `Served` (an exact `int` answer, never a float) or `Withheld` (a
   typed refusal); `organs.contemplate(TEXT)` returns a `Contemplation` on one `Terminal`;
   `organs.verify(TEXT, X)` returns a `Verification`, or raises `organs.ClaimError` when, and only
-  when, X is not a number; `core.text.prepare(TEXT)` returns `Success(Prepared)` or
+  when, X is not a number; `organs.core.text.prepare(TEXT)` returns `Success(Prepared)` or
   `Failure(Rejected)`. Nothing else is ever raised.
 - Anything but a `str` (None, bytes, int, list, ...) raises the one documented `TypeError`, and
   its message names the argument (`text must be str`, `claimed must be str`).
@@ -47,7 +47,6 @@ from hypothesis import strategies as st
 from returns.result import Failure, Success
 
 import organs
-from core.text import MAX_TEXT_CHARS, InputReason, NumberKind, Prepared, Rejected, prepare
 from organs import (
     ClaimError,
     ClaimVerdict,
@@ -61,8 +60,9 @@ from organs import (
     verify,
 )
 from organs.cli import main
+from organs.core.text import MAX_TEXT_CHARS, InputReason, NumberKind, Prepared, Rejected, prepare
+from organs.teaching.store import ReviewQueue
 from organs.verification import parse_claim
-from teaching.store import ReviewQueue
 
 CONTEMPLATION_SCHEMA = schema_validator("contemplation.schema.json")
 REFUSAL_SCHEMA = schema_validator("refusal.schema.json")

@@ -6,11 +6,11 @@ from pathlib import Path
 
 import pytest
 
-from core.comprehension_attempt.proposal import Proposal
-from core.refusal import Organ
 from organs import ClaimError, Terminal, contemplate, serve, verify
 from organs.cli import main
-from teaching.store import Decision, InvalidRequest, ReviewQueue
+from organs.core.comprehension_attempt.proposal import Proposal
+from organs.core.refusal import Organ
+from organs.teaching.store import Decision, InvalidRequest, ReviewQueue
 
 THREE = (
     "Three hoses fill a pool together: the first pours 2 liters per minute, the second pours 3 liters per "

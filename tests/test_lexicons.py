@@ -6,13 +6,13 @@ import names
 import pytest
 from build_first_names import table  # tools/ is on the tests' path
 
-from core.first_names import gender_of, is_first_name
-from core.nouns import plural_of
-from core.vocabulary import Gender
+from organs.core.first_names import gender_of, is_first_name
+from organs.core.nouns import plural_of
+from organs.core.vocabulary import Gender
 
 
 def test_the_committed_name_table_is_exactly_what_the_census_lists_give(root: Path) -> None:
-    committed = (root / "src" / "core" / "data" / "first_names.tsv").read_text(encoding="utf-8")
+    committed = (root / "src" / "organs" / "core" / "data" / "first_names.tsv").read_text(encoding="utf-8")
     assert committed == table(Path(names.__file__).parent)
 
 

@@ -1,6 +1,6 @@
 """What the serving path and the R1 organ accept differ only where we decided they should.
 
-Both read the same closed sets (`core.vocabulary`); each reads them its own way. Over every
+Both read the same closed sets (`organs.core.vocabulary`); each reads them its own way. Over every
 change-shaped text we own, the two must give the same answer or both refuse — except the texts
 listed here, each with the deliberate difference that explains it. A new difference fails this
 test until it is a decision, written down here; a listed one that disappears fails it too.
@@ -11,8 +11,8 @@ from pathlib import Path
 
 from returns.result import Success
 
-from generate.change_comprehension import ORGAN, solve
 from organs import Served, serve
+from organs.generate.change_comprehension import ORGAN, solve
 
 CORPORA = (
     "evals/math_capability_axes/B3_state_aggregate/v1/cases.jsonl",

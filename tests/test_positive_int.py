@@ -6,7 +6,7 @@ from pathlib import Path
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.numbers import NotPositive, positive_int
+from organs.core.numbers import NotPositive, positive_int
 
 
 @given(st.integers())
@@ -25,4 +25,4 @@ def test_only_the_smart_constructor_calls_the_newtype(root: Path) -> None:
         for line in path.read_text(encoding="utf-8").splitlines()
         if re.search(r"\bPositiveInt\(", line)
     ]
-    assert calls == ["src/core/numbers.py"]  # once, inside `positive_int`
+    assert calls == ["src/organs/core/numbers.py"]  # once, inside `positive_int`

@@ -5,12 +5,12 @@ here: nothing below is timed."""
 
 import pytest
 
-from core.first_names import gender_of
-from core.nouns import is_adjective, lemma_of
-from core.text import MAX_TEXT_CHARS, InputReason, prepare
-from core.vocabulary import Gender
 from evals.problem_growth.__main__ import FAMILIES, PAST_CAP, PEOPLE, SIZES, WOMEN, outcome
 from organs import serve
+from organs.core.first_names import gender_of
+from organs.core.nouns import is_adjective, lemma_of
+from organs.core.text import MAX_TEXT_CHARS, InputReason, prepare
+from organs.core.vocabulary import Gender
 
 
 @pytest.mark.parametrize("family", sorted(FAMILIES))

@@ -14,13 +14,13 @@ from hypothesis import strategies as st
 from returns.result import Failure, Success
 
 import organs
-from core.text import prepare
-from core.vocabulary import GAIN_VERBS, LOSS_VERBS, TITLES
 from evals import change_oracle
 from evals.math_capability_axes import runner
-from generate.change_comprehension import ORGAN, lexicon, solve
-from generate.change_comprehension.lexicon import FrameName
-from generate.change_comprehension.reader import frame_of
+from organs.core.text import prepare
+from organs.core.vocabulary import GAIN_VERBS, LOSS_VERBS, TITLES
+from organs.generate.change_comprehension import ORGAN, lexicon, solve
+from organs.generate.change_comprehension.lexicon import FrameName
+from organs.generate.change_comprehension.reader import frame_of
 
 ROOT = Path(__file__).resolve().parent.parent
 LANE_DIR = ROOT / "evals/change_oracle"

@@ -12,12 +12,12 @@ from hypothesis import given
 from hypothesis import strategies as st
 from returns.result import Failure, Success
 
-from core.text import prepare
 from evals import grouping_oracle
 from evals.math_capability_axes import runner
 from evals.report import render
-from generate.grouping_comprehension import ORGAN, lexicon, solve
-from generate.grouping_comprehension.frames import question_matches, statement_matches
+from organs.core.text import prepare
+from organs.generate.grouping_comprehension import ORGAN, lexicon, solve
+from organs.generate.grouping_comprehension.frames import question_matches, statement_matches
 
 ROOT = Path(__file__).resolve().parent.parent
 LANE_DIR = ROOT / "evals/grouping_oracle"

@@ -7,12 +7,12 @@ from pathlib import Path
 import pytest
 from returns.result import Failure
 
-from core.refusal import Organ, Refusal, Stage
 from evals.combined_rate_oracle import lanes
 from evals.combined_rate_oracle.__main__ import HERE, LANES
 from evals.combined_rate_oracle.gold import GOLD, GoldError, canonical_outcome, load
 from evals.report import render
-from generate.combined_rate_comprehension import SolverReason
+from organs.core.refusal import Organ, Refusal, Stage
+from organs.generate.combined_rate_comprehension import SolverReason
 
 
 def claim(root: Path) -> dict[str, dict[str, int]]:

@@ -6,7 +6,7 @@ import pytest
 
 from evals.combined_rate_oracle import lanes
 from evals.combined_rate_oracle.gold import GOLD, PHRASINGS, Expect, load
-from generate.combined_rate_comprehension import ORGAN, ReaderReason
+from organs.generate.combined_rate_comprehension import ORGAN, ReaderReason
 
 # One expected setup, many phrasings (names, order, articles, singular/plural, question first).
 SAME_SETUP = [

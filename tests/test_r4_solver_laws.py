@@ -5,9 +5,9 @@ from fractions import Fraction
 from hypothesis import given
 from hypothesis import strategies as st
 
-from core.numbers import PositiveInt, positive_int
-from core.units import TimeUnit
-from generate.combined_rate_comprehension import (
+from organs.core.numbers import PositiveInt, positive_int
+from organs.core.units import TimeUnit
+from organs.generate.combined_rate_comprehension import (
     CombinedRateSetup,
     CombineMode,
     EffectiveRateQuery,

@@ -5,10 +5,10 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.reliability_gate import Evidence, GateReason, Verdict, admit
-from generate.math_candidate_graph import parse_and_solve
-from generate.serving.verifier import verify
 from organs import Served, Withheld, serve
+from organs.core.reliability_gate import Evidence, GateReason, Verdict, admit
+from organs.generate.math_candidate_graph import parse_and_solve
+from organs.generate.serving.verifier import verify
 
 TRANSFER = "Tom has 12 marbles. Ann has 3 marbles. Tom gives 5 marbles to Ann. How many marbles does Ann have now?"
 

@@ -12,12 +12,12 @@ from pathlib import Path
 import pytest
 from returns.result import Success
 
-from core.text import prepare
-from generate.serving.frames import QUESTIONS, STATEMENTS, match_question, match_statement, may_ask
-from generate.serving.names import Names, names_in
-from generate.serving.relations import MAX_FACTS, NotRead, read_relations, reads
-from generate.serving.tokens import lex, tokenize, words_of
 from organs import Served, Withheld, serve
+from organs.core.text import prepare
+from organs.generate.serving.frames import QUESTIONS, STATEMENTS, match_question, match_statement, may_ask
+from organs.generate.serving.names import Names, names_in
+from organs.generate.serving.relations import MAX_FACTS, NotRead, read_relations, reads
+from organs.generate.serving.tokens import lex, tokenize, words_of
 
 
 def _statement_frames(sentence: str) -> list[str]:
@@ -102,7 +102,7 @@ SERVED = [
     # "Did he have left" asks after the changes, told in the past.
     ("Tom had $20. He spent $5. How much money did he have left?", 15, "dollars"),
     ("Tom had 20 apples. He ate half of his apples. How many apples did he have left?", 10, "apples"),
-    # "bars" is a count noun the lexicon lists only as a verb (`core.nouns.EXTRA_NOUNS`).
+    # "bars" is a count noun the lexicon lists only as a verb (`organs.core.nouns.EXTRA_NOUNS`).
     ("Hugo has $25. He buys 4 candy bars that cost $3 each. How much money does he have left?", 13, "dollars"),
     # An "of" phrase is one kind of item, and a price per its head ("a slice") is its price.
     ("Tom has 3 packs of baseball cards. He buys 2 more packs of baseball cards. "

@@ -13,8 +13,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from core.text import InputReason, Sentence, prepare
-from generate.serving.tokens import (
+from organs.core.text import InputReason, Sentence, prepare
+from organs.generate.serving.tokens import (
     Mark,
     MoneyUnit,
     Quantity,

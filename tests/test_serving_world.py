@@ -11,8 +11,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from returns.result import Success
 
-from generate.serving.model import SolveReason
-from generate.serving.world import Equation, Linear, Var, connected, solve_exactly
+from organs.generate.serving.model import SolveReason
+from organs.generate.serving.world import Equation, Linear, Var, connected, solve_exactly
 
 PEOPLE = [Var(name, "apples") for name in ("ann", "bob", "cy", "dee", "eve")]
 COEFFICIENTS = st.sampled_from([Fraction(1), Fraction(-1), Fraction(2), Fraction(1, 2), Fraction(3), Fraction(-2, 3)])

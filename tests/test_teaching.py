@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from core.comprehension_attempt.proposal import Proposal
-from core.refusal import Organ
-from teaching import AlreadyDecided, Decision, ReviewQueue, UnknownProposal, default_root
+from organs.core.comprehension_attempt.proposal import Proposal
+from organs.core.refusal import Organ
+from organs.teaching import AlreadyDecided, Decision, ReviewQueue, UnknownProposal, default_root
 
 
 def proposal(n: int) -> Proposal:

@@ -4,7 +4,7 @@ from fractions import Fraction
 
 import pytest
 
-from core.text import MAX_TEXT_CHARS, InputReason, NumberKind, prepare
+from organs.core.text import MAX_TEXT_CHARS, InputReason, NumberKind, prepare
 
 # One expected list of integers, many spellings.
 READS_AS = [

@@ -1,6 +1,6 @@
 """Rebuilds `first_names.tsv` from the US Census Bureau's 1990 first-name frequency lists, as
 shipped in the MIT-licensed `names` package (a dev dependency). Run it, never hand-edit the
-table: `python tools/build_first_names.py > src/core/data/first_names.tsv`.
+table: `python tools/build_first_names.py > src/organs/core/data/first_names.tsv`.
 tests/test_names.py checks that the committed table is exactly what this writes.
 
 A name takes "she" or "he" when at least 95% of its bearers in the census are female or male;

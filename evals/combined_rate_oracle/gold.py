@@ -16,8 +16,8 @@ from fractions import Fraction
 from pathlib import Path
 from typing import TypeGuard
 
-from core.text import InputReason
-from generate.combined_rate_comprehension import ReaderReason, SolverReason
+from organs.core.text import InputReason
+from organs.generate.combined_rate_comprehension import ReaderReason, SolverReason
 
 HERE = Path(__file__).parent
 GOLD = HERE / "gold.jsonl"

@@ -35,13 +35,13 @@ from pathlib import Path
 
 from returns.result import Failure, Result, Success
 
-from core.comprehension_attempt.organ import AnyRefusal
-from core.numbers import positive_int
-from core.result import as_match
-from core.units import TimeUnit
 from evals.combined_rate_oracle.gold import Expect, GoldRow, SetupJson, load
 from evals.report import Counts, JsonScalar, LaneReport, Outcome, Row, as_gold, sha256_of, tally
-from generate.combined_rate_comprehension import (
+from organs.core.comprehension_attempt.organ import AnyRefusal
+from organs.core.numbers import positive_int
+from organs.core.result import as_match
+from organs.core.units import TimeUnit
+from organs.generate.combined_rate_comprehension import (
     ORGAN,
     CombinedRateSetup,
     CombineMode,

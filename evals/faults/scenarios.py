@@ -21,9 +21,9 @@ from functools import partial
 from pathlib import Path
 from typing import Final
 
-from core.comprehension_attempt.proposal import Proposal
 from organs import batch, contemplate, engines
-from teaching import Decision, ReviewQueue
+from organs.core.comprehension_attempt.proposal import Proposal
+from organs.teaching import Decision, ReviewQueue
 
 THREE: Final = (
     "Three hoses fill a pool together: the first pours 2 liters per minute, the second pours 3 liters per "

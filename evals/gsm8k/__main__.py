@@ -28,12 +28,12 @@ from evals.gsm8k import frontier
 from evals.gsm8k.data import DataError, data_path, errata, problems
 from evals.gsm8k.excerpts import excerpts
 from evals.report import Counts, JsonScalar, LaneReport, Row, sha256_of, summary, write
-from generate.contemplation.pass_manager import Terminal
-from generate.math_candidate_graph import parse_and_solve
-from generate.serving.problem_graph import CapacityGraph, StateGraph
-from generate.serving.relations import RelationGraph
-from generate.serving.world import MONEY, PRICE, Equation, in_dollars
 from organs import ClaimVerdict, Served, contemplate, serve
+from organs.generate.contemplation.pass_manager import Terminal
+from organs.generate.math_candidate_graph import parse_and_solve
+from organs.generate.serving.problem_graph import CapacityGraph, StateGraph
+from organs.generate.serving.relations import RelationGraph
+from organs.generate.serving.world import MONEY, PRICE, Equation, in_dollars
 from organs.verification import judge
 
 LANE = "gsm8k"

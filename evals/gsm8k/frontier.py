@@ -25,8 +25,8 @@ from pathlib import Path
 from typing import Final
 
 from evals.gsm8k.data import problems
-from generate.math_candidate_graph import unread_sentences
-from generate.serving.serve import Served, serve
+from organs.generate.math_candidate_graph import unread_sentences
+from organs.generate.serving.serve import Served, serve
 
 _TOKEN_RE: Final = re.compile(r"\$?\d[\d,.:/]*+%?|[A-Za-z][A-Za-z'-]*+|[^\sA-Za-z\d]", re.ASCII)
 _DIGITS_RE: Final = re.compile(r"\d++", re.ASCII)

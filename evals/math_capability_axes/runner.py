@@ -24,11 +24,11 @@ from pathlib import Path
 
 from returns.result import Failure, Success
 
-from core.comprehension_attempt.organ import ComprehensionOrgan, Reading
-from core.result import as_match
-from core.text import Prepared, prepare
 from evals.report import JsonScalar, LaneReport, Outcome, Row, as_gold, sha256_of, summary, tally, write
 from organs import Served, serve
+from organs.core.comprehension_attempt.organ import ComprehensionOrgan, Reading
+from organs.core.result import as_match
+from organs.core.text import Prepared, prepare
 
 Case = Mapping[str, object]
 # The canonical outcome of a case: an integer answer, a refusal reason the arithmetic

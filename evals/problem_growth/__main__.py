@@ -7,7 +7,7 @@ problem graph, the solvers, the derivation — on problems that grow as a real o
 transfers along a chain of people, more pronouns, more changes of one count, more ambiguous
 pronouns, more rates, more people with counts, more people given to. Each family is generated
 without randomness: a fixed opening, then n = 1, 2, 4, … 128 sentences that grow, then its
-question. 128 sentences of every family stay under the kernel's cap (`core.text.MAX_TEXT_CHARS`,
+question. 128 sentences of every family stay under the kernel's cap (`organs.core.text.MAX_TEXT_CHARS`,
 4,000 characters); 256 go past it, where every path refuses before reading (the `past_cap` rows
 record what each path says there, and how fast serve says it).
 
@@ -40,12 +40,10 @@ from pathlib import Path
 from types import ModuleType
 from typing import Final
 
-import core
-import generate
 import organs
-from core import text as kernel
 from evals.report import Counts, LaneReport, Row, sha256_of, summary, write
 from organs import Contemplation, Served, Verification, Withheld, contemplate, serve, verify
+from organs.core import text as kernel
 
 SIZES: Final = (1, 2, 4, 8, 16, 32, 64, 128)
 PAST_CAP: Final = 256  # sentences: every family is longer than the cap by then
@@ -204,7 +202,7 @@ def measure() -> LaneReport:
     timed = [row for row in rows if "linear" in row]
     failing = sum(1 for row in timed if not row["linear"])
     refused = sum(1 for row in rows if row.get("outcome_serve") == f"withheld {kernel.InputReason.TOO_LONG}")
-    library = sorted(path for package in (core, generate, organs) for path in _folder(package).rglob("*.py"))
+    library = sorted(path for package in (organs,) for path in _folder(package).rglob("*.py"))
     return LaneReport(
         "problem_growth", "1", sha256_of([Path(__file__).resolve(), *library]),
         f"t(128)/t(16) <= {MAX_GROWTH:g} for every family and path; 128 sentences under the cap", failing == 0,

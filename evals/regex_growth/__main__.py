@@ -16,18 +16,18 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from core import text as kernel
-from core.comprehension_attempt import rate_frames, rate_phrases
 from evals.report import Counts, LaneReport, Row, sha256_of, summary, write
-from generate import math_candidate_parser as parser
-from generate.change_comprehension import reader as change_reader
-from generate.combined_rate_comprehension import reader
-from generate.grouping_comprehension import reader as grouping_reader
-from generate.serving import names as serving_names
-from generate.serving import tokens as serving_tokens
-from generate.single_rate_comprehension import reader as single_rate_reader
 from organs import verification
-from teaching import store as review_store
+from organs.core import text as kernel
+from organs.core.comprehension_attempt import rate_frames, rate_phrases
+from organs.generate import math_candidate_parser as parser
+from organs.generate.change_comprehension import reader as change_reader
+from organs.generate.combined_rate_comprehension import reader
+from organs.generate.grouping_comprehension import reader as grouping_reader
+from organs.generate.serving import names as serving_names
+from organs.generate.serving import tokens as serving_tokens
+from organs.generate.single_rate_comprehension import reader as single_rate_reader
+from organs.teaching import store as review_store
 
 SIZES = (1_000, 10_000, 100_000, 1_000_000)
 MAX_RATIO = 30.0

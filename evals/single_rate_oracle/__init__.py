@@ -1,6 +1,6 @@
 """R3 single-rate organ gold lane: `python -m evals.single_rate_oracle`.
 
-The canonical arithmetic keeps its own table of seconds, apart from `core.units`.
+The canonical arithmetic keeps its own table of seconds, apart from `organs.core.units`.
 """
 
 from __future__ import annotations

@@ -8,8 +8,8 @@ typed reason. Its one law is wrong == 0.
 <Terminal.REFUSED_KNOWN_BOUNDARY: 'refused_known_boundary'>
 """
 
-from generate.contemplation.pass_manager import Contemplation, Terminal, contemplate
-from generate.serving.serve import Served, Withheld, serve
+from organs.generate.contemplation.pass_manager import Contemplation, Terminal, contemplate
+from organs.generate.serving.serve import Served, Withheld, serve
 from organs.verification import ClaimError, ClaimVerdict, Verification, verify
 
 __all__ = [

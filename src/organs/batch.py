@@ -29,9 +29,9 @@ from itertools import islice
 from pathlib import Path
 from typing import BinaryIO, Final, TextIO
 
-from generate.contemplation.pass_manager import contemplate
-from generate.serving.serve import serve
 from organs import jsonl
+from organs.generate.contemplation.pass_manager import contemplate
+from organs.generate.serving.serve import serve
 from organs.verification import ClaimError, judge, parse_claim
 
 WINDOW_PER_WORKER: Final = 512

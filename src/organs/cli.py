@@ -32,12 +32,11 @@ from enum import StrEnum
 from pathlib import Path
 from typing import NoReturn
 
-from core.refusal import Refusal
-from generate.contemplation.pass_manager import Contemplation, contemplate
-from generate.serving.serve import Served, Withheld, serve
 from organs import batch, engines, jsonl
-from organs.verification import ClaimError, verify
-from teaching import (
+from organs.core.refusal import Refusal
+from organs.generate.contemplation.pass_manager import Contemplation, contemplate
+from organs.generate.serving.serve import Served, Withheld, serve
+from organs.teaching import (
     AlreadyDecided,
     CorruptEntry,
     Decision,
@@ -48,6 +47,7 @@ from teaching import (
     UnknownProposal,
     default_root,
 )
+from organs.verification import ClaimError, verify
 
 _TEXT_COLUMN = 60
 MAX_WORKERS = 256

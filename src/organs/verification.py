@@ -21,9 +21,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Final
 
-from core.text import MAX_TEXT_CHARS, require_str
-from generate.contemplation.pass_manager import Contemplation, Terminal, contemplate
-from generate.serving.serve import Served, Withheld, serve
+from organs.core.text import MAX_TEXT_CHARS, require_str
+from organs.generate.contemplation.pass_manager import Contemplation, Terminal, contemplate
+from organs.generate.serving.serve import Served, Withheld, serve
 
 # A claimed value: optional sign and currency, digits with optional thousands separators,
 # then an optional decimal part or a fraction. Anything else is not a number.

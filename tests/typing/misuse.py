@@ -3,11 +3,11 @@
 Checked by tests/test_typing.py; never imported.
 """
 
-from core.comprehension_attempt.proposal import Proposal
-from core.numbers import PositiveInt, positive_int
-from core.refusal import Organ
-from core.units import TimeUnit
-from generate.combined_rate_comprehension import (
+from organs.core.comprehension_attempt.proposal import Proposal
+from organs.core.numbers import PositiveInt, positive_int
+from organs.core.refusal import Organ
+from organs.core.units import TimeUnit
+from organs.generate.combined_rate_comprehension import (
     CombinedRateSetup,
     CombineMode,
     EffectiveRateQuery,
@@ -15,7 +15,7 @@ from generate.combined_rate_comprehension import (
     ReaderReason,
     SolverReason,
 )
-from generate.combined_rate_comprehension.solver import net_rate
+from organs.generate.combined_rate_comprehension.solver import net_rate
 
 three = positive_int(3).unwrap()
 

@@ -2,7 +2,7 @@
 many in a duration (`rate`), or how long for a number of them (`time`, since issue #11 read
 time questions).
 
-The canonical arithmetic uses its own table of seconds, apart from `core.units`; durations may be
+The canonical arithmetic uses its own table of seconds, apart from `organs.core.units`; durations may be
 written as decimals ("1.5"), read exactly.
 """
 

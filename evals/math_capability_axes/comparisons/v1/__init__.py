@@ -8,7 +8,7 @@ sign the answer must have, and `ahead` (the same form) where the question asks o
 come or gone ("when Kate is 20"), which must be above 0, and `of` (the same form) where it asks
 the value as a percent of a whole ("what percentage of the flowers are roses"); a sum of money
 may be any whole number of cents. The canonical
-arithmetic solves them with its own elimination, apart from `generate.serving.world`; a case
+arithmetic solves them with its own elimination, apart from `organs.generate.serving.world`; a case
 whose refusal is not arithmetic's (a tense, a pronoun, a sentence not read, a stated number no
 answer uses) states no facts.
 """

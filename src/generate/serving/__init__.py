@@ -1,6 +1,0 @@
-"""The serving path's stages beyond the two the spec names (`generate.math_candidate_parser`,
-`generate.math_candidate_graph`): its model, problem graph, solver, verifier and `serve`.
-
-Together with `generate.derivation` and `core.reliability_gate` this is the whole serving
-path; `.importlinter` seals it from the comprehension stack in both directions.
-"""
