@@ -75,7 +75,7 @@ def test_resume_cuts_a_torn_last_line(tmp_path: Path) -> None:
     [
         (["batch", "missing.jsonl", "--out", "o.jsonl"], "cannot read missing.jsonl"),
         (["batch", "in.jsonl", "--out", "o.jsonl", "--engine", "dask"], "--engine dask needs --scheduler"),
-        (["verify", "What?", "--claimed", "forty"], "not a number: 'forty'"),
+        (["verify", "What?", "--claimed", "forty"], "'forty' states no number in digits"),
     ],
 )
 def test_user_errors_exit_2_with_one_line(

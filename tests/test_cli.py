@@ -138,6 +138,41 @@ def test_contemplate_dry_run_files_nothing(tmp_path: Path, capsys: pytest.Captur
     assert not (tmp_path / "proposals").exists()
 
 
+def test_contemplate_files_nothing_unless_a_queue_is_named(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv("ORGANS_TEACHING_DIR", raising=False)
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    monkeypatch.setenv("XDG_DATA_HOME", str(tmp_path / "data"))
+    monkeypatch.chdir(tmp_path)
+    assert main(["contemplate", "--json", THREE]) == 0
+    assert json.loads(capsys.readouterr().out)["filed"] is False
+    assert main(["contemplate", THREE]) == 0
+    assert "not filed: give --store DIR or set $ORGANS_TEACHING_DIR" in capsys.readouterr().out
+    assert list(tmp_path.iterdir()) == []
+    monkeypatch.setenv("ORGANS_TEACHING_DIR", str(tmp_path / "queue"))
+    assert main(["contemplate", "--json", THREE]) == 0
+    assert json.loads(capsys.readouterr().out)["filed"] is True
+    assert len(list((tmp_path / "queue" / "proposals").iterdir())) == 1
+
+
+def test_version_is_the_installed_metadata_and_python_dash_m_is_the_command() -> None:
+    import organs
+
+    done = subprocess.run([sys.executable, "-m", "organs", "--version"], capture_output=True, text=True, check=False)
+    assert done.returncode == 0 and done.stdout == f"organs {organs.__version__}\n"
+    assert organs.__version__.count(".") >= 2
+
+
+def test_an_option_that_would_do_nothing_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    problems = tmp_path / "in.jsonl"
+    problems.write_text('{"question": "What?"}\n')
+    arguments = ["batch", str(problems), "--out", str(tmp_path / "o.jsonl"), "--scheduler", "tcp://127.0.0.1:1"]
+    assert main(arguments) == 2
+    assert not (tmp_path / "o.jsonl").exists()
+    assert "--scheduler names a Dask scheduler" in capsys.readouterr().err
+
+
 def test_run_with_steps_prints_each_served_answers_derivation(
     tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -47,8 +47,9 @@ def test_anything_but_text_is_a_type_error_naming_the_argument(bad: object) -> N
             function(bad)
     with pytest.raises(TypeError, match="text must be str"):
         verify(bad, "3")
-    with pytest.raises(TypeError, match="claimed must be str"):
-        verify("Tom has 3 marbles. How many marbles does Tom have?", bad)
+    if not isinstance(bad, int):  # a number is a claim (`read_claim`)
+        with pytest.raises(TypeError, match="claimed must be str"):
+            verify("Tom has 3 marbles. How many marbles does Tom have?", bad)
 
 
 def test_a_claim_that_is_text_but_not_a_number_stays_a_claim_error() -> None:

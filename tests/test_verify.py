@@ -5,7 +5,7 @@ from fractions import Fraction
 import pytest
 
 from organs import ClaimError, ClaimVerdict, Served, verification, verify
-from organs.verification import parse_claim
+from organs.claims import MAX_CLAIM_CHARS, read_claim
 
 OYSTERS = "Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?"
 CAR = "A car travels at 60 mph for 3 hours. How many miles does it travel?"
@@ -13,22 +13,22 @@ CAR = "A car travels at 60 mph for 3 hours. How many miles does it travel?"
 CLAIMS = [
     ("240", Fraction(240)), ("240.0", Fraction(240)), ("$1,200", Fraction(1200)), ("7/2", Fraction(7, 2)),
     ("3.5", Fraction(7, 2)), (" 42 ", Fraction(42)), ("-5", Fraction(-5)), ("0.125", Fraction(1, 8)),
-    ("1" + "0" * 40, Fraction(10**40)),
+    ("1" + "0" * 40, Fraction(10**40)), ("12 apples", Fraction(12)), ("3.", Fraction(3)),
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize(("text", "value"), CLAIMS)
 def test_claims_parse_exactly(text: str, value: Fraction) -> None:
-    assert parse_claim(text) == value
+    assert read_claim(text) == value
 
 
 @pytest.mark.parametrize(
     "text",
-    ["forty", "", "1/0", "1e5", "12 apples", "1,20", "--5", "3.", "½", "1" * (verification.MAX_CLAIM_CHARS + 1), "$"],
+    ["forty", "", "1/0", "1e5", "1,20", "--5", "½", "1" * (MAX_CLAIM_CHARS + 1), "$"],
 )
 def test_text_that_is_not_a_number_is_an_error_not_a_verdict(text: str) -> None:
     with pytest.raises(ClaimError):
-        parse_claim(text)
+        read_claim(text)
 
 
 def test_a_served_answer_equal_to_the_claim_is_verified_with_its_derivation() -> None:

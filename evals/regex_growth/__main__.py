@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from evals.report import Counts, LaneReport, Row, sha256_of, summary, write
-from organs import verification
+from organs import claims
 from organs.core import text as kernel
 from organs.core.comprehension_attempt import rate_frames, rate_phrases
 from organs.generate import math_candidate_parser as parser
@@ -56,6 +56,8 @@ PATHOLOGICAL: dict[str, Callable[[int], str]] = {
     "capacity_prefix": _repeat("ms bob can shuck 10 oysters in "),
     "state_prefix": _repeat("tom then gives away 5 marbles to "),
     "claim_prefix": _repeat("-$1,000,000.5/"),
+    "claim_marks": _repeat("the answer is #### \\boxed{\\frac{1}{"),
+    "claim_words": _repeat("answer: 12 apples answer= "),
     "capitalized": _repeat("Aa"),
 }
 
@@ -70,7 +72,7 @@ def all_patterns() -> tuple[re.Pattern[str], ...]:
         + single_rate_reader.PATTERNS
         + grouping_reader.PATTERNS
         + change_reader.PATTERNS
-        + verification.PATTERNS
+        + claims.PATTERNS
         + review_store.PATTERNS
         + serving_tokens.PATTERNS
         + serving_names.PATTERNS
@@ -109,7 +111,7 @@ def measure() -> LaneReport:
             single_rate_reader,
             grouping_reader,
             change_reader,
-            verification,
+            claims,
             review_store,
             serving_tokens,
             serving_names,

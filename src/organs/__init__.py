@@ -8,19 +8,27 @@ typed reason. Its one law is wrong == 0.
 <Terminal.REFUSED_KNOWN_BOUNDARY: 'refused_known_boundary'>
 """
 
+from importlib.metadata import version
+
+from organs.claims import Claimed, ClaimError, read_claim
 from organs.generate.contemplation.pass_manager import Contemplation, Terminal, contemplate
 from organs.generate.serving.serve import Served, Withheld, serve
-from organs.verification import ClaimError, ClaimVerdict, Verification, verify
+from organs.verification import ClaimVerdict, Verification, verify
+
+__version__: str = version("organs")  # from the installed metadata: one place, pyproject.toml
 
 __all__ = [
     "ClaimError",
     "ClaimVerdict",
+    "Claimed",
     "Contemplation",
     "Served",
     "Terminal",
     "Verification",
     "Withheld",
+    "__version__",
     "contemplate",
+    "read_claim",
     "serve",
     "verify",
 ]

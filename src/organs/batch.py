@@ -25,14 +25,16 @@ from collections import Counter
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field
+from decimal import Decimal
 from itertools import islice
 from pathlib import Path
 from typing import BinaryIO, Final, TextIO
 
 from organs import jsonl
+from organs.claims import Claimed, ClaimError, read_claim
 from organs.generate.contemplation.pass_manager import contemplate
 from organs.generate.serving.serve import serve
-from organs.verification import ClaimError, judge, parse_claim
+from organs.verification import judge
 
 WINDOW_PER_WORKER: Final = 512
 _SHOWN_MALFORMED: Final = 10
@@ -46,7 +48,7 @@ class Line:
     digest: str  # of its bytes (`jsonl.digest`): resume checks that an output line answers this line
     id: Identifier  # as the line gives it
     question: str | None
-    claimed: str | None
+    claimed: Claimed | None
     error: str | None  # why the line could not be read
 
 
@@ -132,11 +134,12 @@ def _line(row: jsonl.Row, first_with: dict[str, int]) -> Line:
         error = f"duplicate id {str(identifier)[:80]!r}: line {first} has it"
     elif not isinstance(question, str):
         error = 'no "question" string'
-    elif claimed is not None and (isinstance(claimed, bool) or not isinstance(claimed, str | int)):
-        error = '"claimed" must be a string or an integer'
+    elif claimed is not None and (isinstance(claimed, bool) or not isinstance(claimed, str | int | Decimal)):
+        error = '"claimed" must be a string or a number'
     if error is not None or not isinstance(question, str):
         return Line(row.number, row.digest, identifier, None, None, error)
-    return Line(row.number, row.digest, identifier, question, None if claimed is None else str(claimed), None)
+    claim = claimed if isinstance(claimed, str | int | Decimal) else None  # checked above; None when absent
+    return Line(row.number, row.digest, identifier, question, claim, None)
 
 
 def answer(line: Line) -> Answered:
@@ -149,7 +152,7 @@ def answer(line: Line) -> Answered:
         record |= {"served": served.as_json(), "contemplation": contemplated.as_json()}
         if line.claimed is not None:
             try:
-                record["verification"] = judge(parse_claim(line.claimed), served, contemplated).as_json()
+                record["verification"] = judge(read_claim(line.claimed), served, contemplated).as_json()
             except ClaimError as claim_error:
                 record["error"] = str(claim_error)
     error = record.get("error")

@@ -32,11 +32,13 @@ from enum import StrEnum
 from pathlib import Path
 from typing import NoReturn
 
-from organs import batch, engines, jsonl
+from organs import __version__, batch, engines, jsonl
+from organs.claims import ClaimError
 from organs.core.refusal import Refusal
 from organs.generate.contemplation.pass_manager import Contemplation, contemplate
 from organs.generate.serving.serve import Served, Withheld, serve
 from organs.teaching import (
+    ENVIRONMENT,
     AlreadyDecided,
     CorruptEntry,
     Decision,
@@ -46,8 +48,9 @@ from organs.teaching import (
     StoreError,
     UnknownProposal,
     default_root,
+    named_root,
 )
-from organs.verification import ClaimError, verify
+from organs.verification import verify
 
 _TEXT_COLUMN = 60
 MAX_WORKERS = 256
@@ -100,9 +103,11 @@ def _contemplate(args: argparse.Namespace) -> int:
     result = contemplate(args.text)
     failure: StoreError | None = None
     filed = False
-    if result.proposal is not None and not args.dry_run:
+    # A proposal is filed only where the caller named a queue: nothing is written elsewhere unasked.
+    store: Path | None = args.store or named_root()
+    if result.proposal is not None and store is not None and not args.dry_run:
         try:
-            ReviewQueue(args.store).put(result.proposal)
+            ReviewQueue(store).put(result.proposal)
             filed = True
         except StoreError as error:
             failure = error  # the result is printed first; the store's failure follows
@@ -111,7 +116,9 @@ def _contemplate(args: argparse.Namespace) -> int:
     else:
         print("\n".join(_contemplation_lines(result)))
         if filed:
-            print(f"  filed for review in {args.store}")
+            print(f"  filed for review in {store}")
+        elif result.proposal is not None and store is None and not args.dry_run:
+            print(f"  not filed: give --store DIR or set ${ENVIRONMENT} to file it for review")
     if failure is not None:
         raise Unfinished(f"the proposal was not filed: {failure}")
     return 0
@@ -139,6 +146,8 @@ def _verify(args: argparse.Namespace) -> int:
 
 
 def _engine(args: argparse.Namespace) -> engines.Engine:
+    if args.engine != "dask" and args.scheduler:
+        raise UsageError("--scheduler names a Dask scheduler: it goes with --engine dask")
     if args.engine == "dask":
         if not args.scheduler:
             raise UsageError("--engine dask needs --scheduler ADDRESS")
@@ -276,6 +285,7 @@ def _seconds(text: str) -> float:
 
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="organs", description="Exact answers to math word problems, or typed refusals.")
+    parser.add_argument("--version", action="version", version=f"organs {__version__}")
     commands = parser.add_subparsers(dest="command", required=True)
     solve_cmd = commands.add_parser("solve", help="the served answer beside the organs' conclusion")
     solve_cmd.add_argument("text", help="the problem, in English")
@@ -288,8 +298,9 @@ def _parser() -> argparse.ArgumentParser:
         default=default_root(),
         help=f"review queue folder (default: ${'{'}ORGANS_TEACHING_DIR{'}'} or {default_root()})",
     )
-    contemplate_cmd = commands.add_parser(
-        "contemplate", parents=[store], help="route, solve, verify; file any proposal"
+    contemplate_cmd = commands.add_parser("contemplate", help="route, solve, verify; file a proposal where asked")
+    contemplate_cmd.add_argument(
+        "--store", type=_folder, help=f"file any proposal in this review queue folder (default: ${ENVIRONMENT}, if set)"
     )
     contemplate_cmd.add_argument("text", help="the problem, in English")
     contemplate_cmd.add_argument("--json", action="store_true", help="print one JSON object")
@@ -298,7 +309,9 @@ def _parser() -> argparse.ArgumentParser:
     verify_cmd = commands.add_parser("verify", help="check a claimed answer against both of our readers")
     verify_cmd.add_argument("text", help="the problem, in English")
     verify_cmd.add_argument(
-        "--claimed", required=True, help='the answer to check: "240", "240.0", "$1,200", "7/2", "3.5"'
+        "--claimed",
+        required=True,
+        help='the answer to check, as written: "240", "$1,200.00", "7/2", "The answer is 12", "#### 12"',
     )
     verify_cmd.add_argument("--json", action="store_true", help="print one JSON object")
     verify_cmd.set_defaults(handler=_verify)

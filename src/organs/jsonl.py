@@ -14,6 +14,7 @@ import io
 import json
 from collections.abc import Iterator
 from dataclasses import dataclass
+from decimal import Decimal
 from typing import Final
 
 BLANK: Final = "blank line"
@@ -70,7 +71,7 @@ def _row(number: int, raw: bytes) -> Row | Unreadable:
     if not line.strip():
         return Unreadable(number, fingerprint, BLANK)
     try:
-        document = json.loads(line)
+        document = json.loads(line, parse_float=Decimal)  # a claimed 12.5 is exactly 25/2
     except RecursionError:
         return Unreadable(number, fingerprint, "not JSON: nested too deeply")
     except json.JSONDecodeError as error:

@@ -9,37 +9,20 @@
 <ClaimVerdict.VERIFIED: 'verified'>
 >>> verify("Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?", "$241").verdict
 <ClaimVerdict.CONTRADICTED: 'contradicted'>
->>> parse_claim("7/2"), parse_claim("$1,200"), parse_claim("3.5")
-(Fraction(7, 2), Fraction(1200, 1), Fraction(7, 2))
+>>> verify("Bob can shuck 10 oysters in 5 minutes. How many oysters can he shuck in 2 hours?", 240).verdict
+<ClaimVerdict.VERIFIED: 'verified'>
 """
 
 from __future__ import annotations
 
 import enum
-import re
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Final
 
-from organs.core.text import MAX_TEXT_CHARS, require_str
+from organs.claims import Claimed, read_claim
+from organs.core.text import require_str
 from organs.generate.contemplation.pass_manager import Contemplation, Terminal, contemplate
 from organs.generate.serving.serve import Served, Withheld, serve
-
-# A claimed value: optional sign and currency, digits with optional thousands separators,
-# then an optional decimal part or a fraction. Anything else is not a number.
-_CLAIM_RE: Final = re.compile(
-    r"(?P<sign>-?)\$?(?P<whole>\d{1,3}(?:,\d{3})++|\d++)(?:\.(?P<decimal>\d++)|/(?P<denominator>\d++))?",
-    re.ASCII,
-)
-# As long as a text may be: any answer we give, however many digits, can be claimed back (the
-# readers multiply numbers of up to 60 digits, so answers pass 100), and Python converts up to
-# 4,300 digits to an int.
-MAX_CLAIM_CHARS: Final = MAX_TEXT_CHARS
-PATTERNS: Final[tuple[re.Pattern[str], ...]] = (_CLAIM_RE,)
-
-
-class ClaimError(ValueError):
-    """The claimed value is not a number: a usage error, not a verdict."""
 
 
 class ClaimVerdict(enum.StrEnum):
@@ -70,27 +53,11 @@ class Verification:
         }
 
 
-def parse_claim(text: str) -> Fraction:
-    """The exact value of a claimed answer, or ClaimError: "240", "240.0", "$1,200", "7/2", "3.5".
-    Anything but a `str` is a programming error: `TypeError`, naming the argument."""
-    stripped = require_str(text, "claimed").strip()
-    match = _CLAIM_RE.fullmatch(stripped) if len(stripped) <= MAX_CLAIM_CHARS else None
-    if match is None:
-        raise ClaimError(f"not a number: {text[:40]!r}")
-    whole = Fraction(int(match["whole"].replace(",", "")))
-    if match["decimal"]:
-        whole += Fraction(int(match["decimal"]), 10 ** len(match["decimal"]))
-    if match["denominator"]:
-        if int(match["denominator"]) == 0:
-            raise ClaimError(f"not a number: {text[:40]!r} divides by zero")
-        whole /= int(match["denominator"])
-    return -whole if match["sign"] else whole
-
-
-def verify(text: str, claimed: str) -> Verification:
-    """Compare a claimed answer with what both of our readers can establish independently."""
+def verify(text: str, claimed: Claimed) -> Verification:
+    """Compare a claimed answer (any form `read_claim` reads) with what both of our readers can
+    establish independently; a claim that states no one exact number is a `ClaimError`."""
     require_str(text, "text")  # before the claim: a text that is not a str is the caller's error
-    value = parse_claim(claimed)
+    value = read_claim(claimed)
     return judge(value, serve(text), contemplate(text))
 
 

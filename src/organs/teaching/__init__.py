@@ -1,6 +1,7 @@
 """teaching: the review queue for proposals. It records; it never installs anything."""
 
 from organs.teaching.store import (
+    ENVIRONMENT,
     AlreadyDecided,
     CorruptEntry,
     Decision,
@@ -11,9 +12,11 @@ from organs.teaching.store import (
     StoreError,
     UnknownProposal,
     default_root,
+    named_root,
 )
 
 __all__ = [
+    "ENVIRONMENT",
     "AlreadyDecided",
     "CorruptEntry",
     "Decision",
@@ -24,4 +27,5 @@ __all__ = [
     "StoreError",
     "UnknownProposal",
     "default_root",
+    "named_root",
 ]

@@ -43,11 +43,16 @@ from organs.core.text import require_str
 ENVIRONMENT = "ORGANS_TEACHING_DIR"
 
 
+def named_root() -> Path | None:
+    """The queue $ORGANS_TEACHING_DIR names, if it names one."""
+    named = os.environ.get(ENVIRONMENT)
+    return Path(named) if named else None
+
+
 def default_root() -> Path:
     """$ORGANS_TEACHING_DIR, else $XDG_DATA_HOME/organs/teaching, else ~/.local/share/organs/teaching."""
-    named = os.environ.get(ENVIRONMENT)
-    if named:
-        return Path(named)
+    if (named := named_root()) is not None:
+        return named
     data_home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
     return Path(data_home) / "organs" / "teaching"
 
