@@ -84,12 +84,24 @@ def test_same_unit_round_trip(text: str, answer: int) -> None:
     [
         ("Zoe can pack 15 boxes in 30 seconds. How many boxes can she pack in 4 minutes?", 120),
         ("Ken can bake 24 cookies in an hour. How many cookies can he bake in 40 minutes?", 16),
-        ("Ms. Patel can grade 120 essays in 6 hours. How many essays can she grade in 2 days?", 960),
     ],
 )
 def test_cross_unit_round_trip(text: str, answer: int) -> None:
     result = serve(text)
     assert isinstance(result, Served) and result.answer == answer
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Ms. Patel can grade 120 essays in 6 hours. How many essays can she grade in 2 days?",
+        "Ken can bake 24 cookies in a day. How many cookies can he bake in 6 hours?",
+        "Zoe can pack 70 boxes in a week. How many boxes can she pack in 3 days?",
+    ],
+)
+def test_a_pace_never_carries_across_a_working_day(text: str) -> None:
+    result = serve(text)
+    assert isinstance(result, Withheld) and result.refusal.reason.value == "unit_across_clocks"
 
 
 def test_gsm8k_0014_admits_verbatim_with_exactly_240() -> None:

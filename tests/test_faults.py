@@ -7,6 +7,8 @@ import io
 import json
 import os
 from collections.abc import Sequence
+from decimal import Decimal
+from fractions import Fraction
 from pathlib import Path
 
 import pytest
@@ -73,10 +75,17 @@ def test_ids_are_echoed_never_invented_and_a_repeated_one_is_malformed() -> None
     ]
 
 
-@pytest.mark.parametrize("claimed", [True, 2.5, [3], {"x": 3}])
-def test_a_claim_that_is_not_text_or_an_integer_is_malformed(claimed: object) -> None:
+@pytest.mark.parametrize("claimed", [True, None, [3], {"x": 3}])
+def test_a_claim_that_is_not_text_or_a_number_is_malformed(claimed: object) -> None:
     (line,) = read(json.dumps({"question": QUESTION, "claimed": claimed}).encode())
-    assert line.error == '"claimed" must be a string or an integer'
+    assert line.error == ('"claimed" must be a string or a number' if claimed is not None else None)
+
+
+@pytest.mark.parametrize(("written", "value"), [("12.0", Decimal(12)), ("2.5", Decimal("2.5")), ("7", 7)])
+def test_a_json_number_claim_is_read_exactly(written: str, value: object) -> None:
+    (line,) = read(f'{{"question": "{QUESTION}", "claimed": {written}}}'.encode())
+    assert line.error is None and line.claimed == value and type(line.claimed) is type(value)
+    assert json.loads(batch.answer(line).json)["verification"]["claimed"] == str(Fraction(value))
 
 
 def test_an_output_line_counts_the_same_written_now_or_read_back_on_resume() -> None:

@@ -596,5 +596,5 @@ def test_a_text_like_an_option_needs_the_separator(capsys: pytest.CaptureFixture
 def test_public_names_are_the_ones_fuzzed() -> None:
     assert set(organs.__all__) == {
         "ClaimError", "ClaimVerdict", "Claimed", "Contemplation", "Served", "Terminal", "Verification", "Withheld",
-        "contemplate", "read_claim", "serve", "verify",
+        "__version__", "contemplate", "read_claim", "serve", "verify",
     }  # fmt: skip

@@ -51,7 +51,7 @@ READS: dict[Setup, tuple[str, ...]] = {
         "Tom has 12 marbles. He sells 5 marbles to Ms. Lopez. How many marbles does he have left?",
         "Tom started with 12 marbles. Then he gave 5 to his sister. How many marbles did Tom end up with?",
         "Tom had 12 marbles at first. Later, he lost 5 marbles on the bus. How many marbles was Tom left with?",
-        "Tom had 12 marbles in his pocket. On Monday, he gave 5 marbles to Ann. How many marbles does Tom have remaining?",
+        "Tom had 12 marbles in the box. On Monday, he gave 5 marbles to Ann. How many marbles does Tom have remaining?",
         "Tom had 12 marbles. He then gave 5 more to Ann as a gift. Now, how many marbles does Tom have?",
         "Tom had 12 marbles. He spent 5 marbles at the fair. How many marbles does Tom have left over?",
         "Tom had 12 marbles. Tom gave his brother 5 marbles. How many marbles does Tom have in total?",
@@ -73,16 +73,16 @@ READS: dict[Setup, tuple[str, ...]] = {
         "Tara had 20 stickers. She gave Bob 5 stickers, and then she gave him 5 more. How many stickers does she have now?",
     ),
     ("diego", 9, "toy cars", "+4"): (
-        "Diego had 9 toy cars. He received 4 more toy cars for his birthday. How many toy cars does Diego have now?",
+        "Diego had 9 toy cars. He received 4 more toy cars for Christmas. How many toy cars does Diego have now?",
         "Diego had 9 toy cars. He got 4 toy cars from his uncle. How many toy cars does Diego have now?",
     ),
     ("dan", 9, "apples", "+6 -2"): (
-        "Dan has 9 apples. He picks 6 more apples from a tree and eats 2. How many apples does Dan have now?",
-        "Dan has 9 apples. He picks 6 more apples, then he eats 2 of them. How many apples does Dan have now?",
+        "Dan has 9 apples. He gets 6 more apples from a tree and eats 2. How many apples does Dan have now?",
+        "Dan has 9 apples. He gets 6 more apples, then he eats 2 of them. How many apples does Dan have now?",
     ),
     ("will", 12, "marbles", "-5"): ("Will had 12 marbles. He gave 5 to May. How many marbles does Will have now?",),
     ("grandma rosa", 16, "tomatoes", "+20 -4"): (
-        "Grandma Rosa has 16 tomatoes. She picks 20 more tomatoes. She gives 4 to Ana. How many tomatoes does Rosa have now?",
+        "Grandma Rosa has 16 tomatoes. She gets 20 more tomatoes. She gives 4 to Ana. How many tomatoes does Rosa have now?",
     ),
 }
 READ_CASES = [(setup, text) for setup, texts in READS.items() for text in texts]
@@ -103,7 +103,7 @@ REFUSES: dict[str, tuple[str, ...]] = {
         "Lena had 9 shells. He found 3 shells. How many shells does Lena have now?",  # issue #8: answered 12
         "Ella had 10 shells. He found 4 more shells. How many shells does Ella have now?",  # issue #8: answered 14
         "Omar has 18 grapes. She eats 5 grapes. How many grapes does Omar have left?",
-        "Mr. Brooks has 2,400 bricks. He uses 1,150 bricks. How many bricks does she have left?",
+        "Mr. Brooks has 2,400 bricks. He loses 1,150 bricks. How many bricks does she have left?",
         "Ms. Alvarez had 90 books. He gave away 34 books. How many books does Ms. Alvarez have now?",
         "Grandma Rosa had 12 pies. He ate 2 pies. How many pies does Grandma Rosa have?",
         "Mom had 12 cookies. He ate 3 cookies. How many cookies does Mom have left?",
@@ -140,7 +140,7 @@ REFUSES: dict[str, tuple[str, ...]] = {
         "Irene had 12 cookies. She ate 4 cookies. How many muffins does she have left?",
         "Tom had 12 red marbles. He found 3 more marbles. How many marbles does Tom have?",
         "Tom has 12 toy cars. He loses 3 cars. How many toy cars does Tom have left?",
-        "Leo had 10 cups. He broke 3 plates. How many cups does Leo have now?",
+        "Leo had 10 cups. He lost 3 plates. How many cups does Leo have now?",
     ),
     "not_change_shaped": (
         # Another person's change: R1 tracks one person (issue #8: answered 10; right is 7).
@@ -225,7 +225,7 @@ def test_the_texts_once_answered_wrongly_are_refused_by_r1_and_by_the_stack(text
 
 # One clause (as text preparation leaves it) that each frame reads in full.
 FRAME_EXAMPLES: dict[FrameName, str] = {
-    FrameName.START: "grandma rosa has 16 tomatoes in her garden",
+    FrameName.START: "grandma rosa has 16 tomatoes in the garden",
     FrameName.CHANGE: "then he gave 5 more marbles to mr lopez at the fair",
     FrameName.PART: "she ate 3 of her cookies",
     FrameName.GIVE_TO: "later, he sold his sister 5 marbles",

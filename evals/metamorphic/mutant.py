@@ -28,6 +28,13 @@ class Transformation(enum.StrEnum):
     NEGATE = "negate"  # a statement's verb is negated
     SWAP_DIRECTION = "swap_direction"  # sells <-> buys, gives <-> gets, drains -> fills
     SWAP_GENDER = "swap_gender"  # the question's he <-> she, in a text with one person
+    SWAP_POSSESSIVE = "swap_possessive"  # a statement's his <-> her, in a text with one person
+    UNFIXED_VERB = "unfixed_verb"  # a change's verb becomes one whose effect on holdings is unfixed
+    ONLY_ZERO = "only_zero"  # a fact that only an empty world satisfies ("twice as many as itself")
+    REORDER = "reorder"  # two adjacent timeless facts swapped: the same facts
+    ONES = "ones"  # "as green marbles" -> "as green ones": the same noun, by anaphora
+    RENAME_THING = "rename_thing"  # the question's container or machine becomes one never set up
+    REGROUP = "regroup"  # the question's "the two" becomes "the three"
 
 
 @dataclass(frozen=True, slots=True)

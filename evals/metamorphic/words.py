@@ -327,3 +327,76 @@ ROLE_NOUNS: Final = frozenset(
 ABBREVIATIONS: Final = frozenset(("Mr.", "Ms.", "Mrs.", "Dr.", "St.", "a.m.", "p.m.", "vs."))
 # A unit written inside another word: a unit mention there cannot be changed on its own.
 UNIT_ABBREVIATIONS: Final = r"\b(?:mph|wpm|kph|km/h)\b|/(?:second|minute|hour|day|week)\b"
+
+# Verbs whose effect on holdings no word fixes, each with the tense it replaces: present, past.
+UNFIXED: Final = (("breaks", "broke"), ("uses", "used"), ("picks", "picked"))
+# Change verbs a ledger states, present and past, that an unfixed verb may stand in for.
+FIXED_CHANGES: Final = {
+    "buys": 0, "gets": 0, "finds": 0, "receives": 0, "wins": 0, "collects": 0, "loses": 0, "eats": 0,
+    "sells": 0, "bought": 1, "got": 1, "found": 1, "received": 1, "won": 1, "collected": 1, "lost": 1,
+    "ate": 1, "sold": 1,
+}  # fmt: skip
+# Containers and machines a question may name, each with a near neighbour that is another thing.
+NEIGHBOURS: Final = {
+    "tank": "bucket", "pool": "tub", "tub": "pool", "basin": "sink", "bucket": "barrel", "barrel": "bucket",
+    "machine": "truck", "machines": "trucks", "printer": "copier", "printers": "copiers", "copier": "printer",
+    "copiers": "printers", "hose": "pump", "hoses": "pumps", "pipe": "drain", "pipes": "drains", "oven": "stove",
+    "ovens": "stoves", "truck": "van", "trucks": "vans", "car": "bus", "cars": "buses", "faucet": "shower",
+    "faucets": "showers", "tap": "shower", "taps": "showers", "vat": "jug", "sink": "basin",
+}  # fmt: skip
+# Words a sentence may not hold to be moved past another: order, reference and time live in them.
+ORDERED_WORDS: Final = frozenset(
+    [
+        "then",
+        "now",
+        "left",
+        "rest",
+        "remaining",
+        "remainder",
+        "other",
+        "others",
+        "also",
+        "too",
+        "after",
+        "before",
+        "later",
+        "first",
+        "second",
+        "third",
+        "last",
+        "next",
+        "finally",
+        "this",
+        "that",
+        "these",
+        "those",
+        "it",
+        "its",
+        "they",
+        "them",
+        "their",
+        "he",
+        "she",
+        "him",
+        "his",
+        "her",
+        "each",
+        "such",
+        "same",
+        "so",
+        "more",
+        "total",
+        "altogether",
+        "together",
+        "all",
+        "both",
+        "every",
+        "if",
+        "when",
+        "while",
+        "but",
+        "still",
+        "already",
+        "again",
+    ]
+)

@@ -52,6 +52,26 @@ def time_unit(word: str) -> TimeUnit | None:
     return _BY_SPELLING.get(word)
 
 
+# The clock's units, within one stretch of work. A day of work has no fixed hours, so a pace on
+# the clock never carries to days or weeks, nor a day's or a week's pace to the clock.
+CLOCK_UNITS: Final = frozenset((TimeUnit.SECOND, TimeUnit.MINUTE, TimeUnit.HOUR))
+
+
+def carries(pace: TimeUnit, span: TimeUnit) -> bool:
+    """Whether a pace told per `pace` says what is done in a span of `span`s: on the clock both,
+    or a span of whole `pace`s ("20 pages a day" over 2 weeks is 14 such days; 140 a week says
+    nothing of one day, as a habit is not spread evenly over its days).
+
+    >>> carries(TimeUnit.MINUTE, TimeUnit.HOUR), carries(TimeUnit.DAY, TimeUnit.WEEK)
+    (True, True)
+    >>> carries(TimeUnit.HOUR, TimeUnit.DAY), carries(TimeUnit.WEEK, TimeUnit.DAY)
+    (False, False)
+    """
+    if (pace in CLOCK_UNITS) != (span in CLOCK_UNITS):
+        return False
+    return pace in CLOCK_UNITS or seconds_in(span) % seconds_in(pace) == 0
+
+
 def seconds_in(unit: TimeUnit) -> int:
     """Exact number of seconds in one `unit`."""
     return _SECONDS[unit]

@@ -39,13 +39,20 @@ def _verbs(*forms: tuple[str, str, str]) -> tuple[Verb, ...]:
 # Changes of an owner's count. The serving path reads them for every entity; R1 for one.
 GAIN_VERBS: Final = _verbs(
     ("buy", "buys", "bought"), ("find", "finds", "found"), ("get", "gets", "got"),
-    ("receive", "receives", "received"), ("win", "wins", "won"), ("pick", "picks", "picked"),
+    ("receive", "receives", "received"), ("win", "wins", "won"),
     ("collect", "collects", "collected"), ("make", "makes", "made"),
 )  # fmt: skip
 LOSS_VERBS: Final = _verbs(
     ("give away", "gives away", "gave away"), ("give", "gives", "gave"), ("lose", "loses", "lost"),
-    ("eat", "eats", "ate"), ("sell", "sells", "sold"), ("use", "uses", "used"),
-    ("spend", "spends", "spent"), ("break", "breaks", "broke"),
+    ("eat", "eats", "ate"), ("sell", "sells", "sold"),
+    ("spend", "spends", "spent"),
+)  # fmt: skip
+# Deeds whose effect on what one holds no word fixes: picked apples may be held, or picked from
+# one's own; used crayons are still held; a broken one may be two. A reader may count the deed
+# ("how many did she pick"), never a holding it would change.
+UNFIXED_VERBS: Final = _verbs(
+    ("pick", "picks", "picked"), ("use", "uses", "used"), ("break", "breaks", "broke"),
+    ("burst", "bursts", "burst"), ("pop", "pops", "popped"), ("tear", "tears", "tore"),
 )  # fmt: skip
 
 

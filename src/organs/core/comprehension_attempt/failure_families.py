@@ -59,6 +59,7 @@ FAMILIES: Final[tuple[Family, ...]] = (
     Family("r3_unit_mismatch", GROW, ("r3_rate_unit_mismatch",), "r3_gold_fixture"),
     Family("r3_temporal_state", GROW, ("r3_temporal_state",), "r3_gold_fixture"),
     Family("r3_non_integer", MUST, ("r3_non_integer_solution",)),
+    Family("r3_across_clocks", MUST, ("r3_across_clocks",)),
     # R2 grouping, R1 change
     Family("r2_unit_mismatch", MUST, ("r2_unit_mismatch",)),
     Family("r2_non_integer", MUST, ("r2_non_integer_solution",)),

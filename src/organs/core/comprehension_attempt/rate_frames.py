@@ -183,6 +183,7 @@ class CueKind(enum.StrEnum):
 @dataclass(frozen=True, slots=True)
 class Cue:
     kind: CueKind
+    group: str | None = None  # the lemma of the agents it names ("two printers run …"), if any
 
 
 @dataclass(frozen=True, slots=True)
@@ -420,7 +421,11 @@ def _net_rate_question(m: re.Match[str]) -> Fact | None:
     unit, per = _unit(_slot(m, "noun")), _time(_slot(m, "per"))
     if _slot(m, "noun") is not None and (unit is None or per is None):
         return None
-    return Question(Asked.RATE, Agent(AgentKind.GROUP, "they"), None, unit, None, per, True)
+    stated = _slot(m, "container")
+    container = _container(stated) if stated is not None else None
+    if stated is not None and container is None:
+        return None
+    return Question(Asked.RATE, Agent(AgentKind.GROUP, "they"), None, unit, None, per, True, container)
 
 
 def _rate_question(m: re.Match[str]) -> Fact | None:
@@ -481,7 +486,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
         "working_together",
         rf"(?:the )?(?:2|both)(?: the)? (?P<group>{_WORD})(?: (?:work|run|are open|are on)| fill (?:a|the) {_WORD})"
         rf"(?: together| at the same time| simultaneously| at once)?",
-        lambda m: Cue(CueKind.COOPERATION) if plural_of(m["group"]) == m["group"] else None,
+        lambda m: Cue(CueKind.COOPERATION, lemma_of(m["group"])) if plural_of(m["group"]) == m["group"] else None,
     ),
     _frame("empty_start", rf"(?:{alternation(EMPTY_START_CLAUSES)})", _cue(CueKind.EMPTY_START)),
     # "How many pages does it print in 5 minutes", "… can they type together in 10 minutes",
@@ -538,7 +543,7 @@ FRAMES: Final[tuple[Frame, ...]] = (
     # "What is the net rate at which the tank fills, in liters per minute", "What is their combined rate in toys per hour"
     _frame(
         "net_rate_question",
-        rf"what is (?:the|their) (?:net|combined|total|joint) rate(?: at which (?:the|a) {_WORD} (?:fills|empties|drains))?"
+        rf"what is (?:the|their) (?:net|combined|total|joint) rate(?: at which (?P<container>(?:the|a) {_WORD}) (?:fills|empties|drains))?"
         rf"(?:,? in (?P<noun>{_WORD}) per (?P<per>{_TIME}))?",
         lambda m: _net_rate_question(m),
     ),

@@ -175,7 +175,8 @@ GENDERED_NOUNS: Final[tuple[tuple[str, Gender], ...]] = tuple(
 PLACE_PREPOSITIONS: Final[tuple[str, ...]] = ("at", "in", "on")
 # When a start's count was had; a start says nothing else after its noun but a place.
 START_TAILS: Final[tuple[str, ...]] = ("at first", "to begin with", "to start with", "at the start", "initially")
-TAIL_DETERMINERS: Final[tuple[str, ...]] = ("the", "a", "an", "his", "her", "their", "its")
+# No possessive: "for her birthday" after "Diego …" is some woman's, whom R1 never resolves.
+TAIL_DETERMINERS: Final[tuple[str, ...]] = ("the", "a", "an")
 TIME_NOUNS: Final[tuple[str, ...]] = (*TIME_UNIT_SPELLINGS, "time", "times", "month", "months", "year", "years")
 # "for his birthday": what a gain may be for without going to someone else.
 OCCASIONS: Final[tuple[str, ...]] = (

@@ -14,12 +14,13 @@ difference; otherwise a cooperation cue: the sum), and one question asked of bot
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Sequence, Set
 from typing import assert_never
 
 from returns.result import Success
 
 from organs.core.comprehension_attempt.rate_frames import (
+    DEFINITE,
     INFLOW_VERBS,
     OUTFLOW_VERBS,
     AgentKind,
@@ -56,23 +57,36 @@ def setup_from_facts(facts: Sequence[Fact]) -> CombinedRateSetup | str:
         return "the two rates are not of one unit"
     if question.agent.kind not in (AgentKind.GROUP, AgentKind.NONE):
         return f"the question asks about {question.agent.words!r} alone"
-    if not _names_the_agents(question.agent.words, rates):
+    cues = [fact for fact in facts if isinstance(fact, Cue)]
+    if not _names_the_agents(question.agent.words, rates, {cue.group for cue in cues if cue.group is not None}):
         return f"the question asks about {question.agent.words!r}, not the two who work"
     durations = [fact for fact in facts if isinstance(fact, Duration)]
     durations += [rate.duration for rate in rates if rate.duration is not None]
     cooperation = (
         question.together
-        or any(isinstance(fact, Cue) and fact.kind is CueKind.COOPERATION for fact in facts)
+        or any(cue.kind is CueKind.COOPERATION for cue in cues)
         or any(d.agent.kind is AgentKind.GROUP for d in durations)
     )
     combined = _combine(first, second, cooperation)
     if isinstance(combined, str):
         return combined
     mode, a, b = combined
+    if _one_agent(first, second):
+        # "A machine makes 4 toys per hour. The machine makes 4 …": one agent told twice is no pair.
+        return f"{second.agent.words!r} may be {first.agent.words!r} again"
+    if mode is CombineMode.SUM and first.verb != second.verb:
+        return f"two kinds of work: {first.verb} and {second.verb}"  # painting and building are not summed
+    if question.verb is not None and not _asks_the_work(question.verb, mode, first):
+        # "A pipe fills at 9, a leak drains 2: how long to drain 35 liters?" — the net flow fills.
+        return f"the question asks what they {question.verb}, not what their rates do together"
     holds = [fact for fact in facts if isinstance(fact, Holds)]
     containers = {r.container for r in rates} | {h.container for h in holds} | {question.container}
     if len(containers - {None, "it"}) > 1:
         return f"two containers: {sorted(c for c in containers if c and c != 'it')}"
+    started = any(cue.kind is CueKind.EMPTY_START for cue in cues)
+    if question.container is not None and question.asked is Asked.QUANTITY and not started:
+        # "How many liters are in the tank after 6 minutes": what it held at first is not told.
+        return f"what the {question.container} held at the start is not told"
     query = _query(question, durations, holds, first)
     if isinstance(query, str):
         return query
@@ -82,16 +96,40 @@ def setup_from_facts(facts: Sequence[Fact]) -> CombinedRateSetup | str:
     return CombinedRateSetup(mode, rate_a.unwrap(), rate_b.unwrap(), first.unit, first.per, query)
 
 
-def _names_the_agents(group: str, rates: Sequence[Rate]) -> bool:
+def _names_the_agents(group: str, rates: Sequence[Rate], introduced: Set[str]) -> bool:
     """A group the question asks about is exactly the rates' agents: "they", "both"; "Ana and
-    Leo" when those two are the ones who work; "the two hoses" when both are hoses."""
+    Leo" when those two are the ones who work; "the two hoses" when both are hoses — or, for
+    agents told only as "the first" and "the second", when the text named them so ("Two hoses
+    run …", `introduced`). "The 2 copiers" after two printers, or "the 3 hoses" after two, are
+    others the text never set up."""
     if group in ("", "they", "both", "we", "you"):
         return True
     names = group.split(" and ")
     if len(names) == 2:
         return sorted(names) == sorted(r.agent.words for r in rates if r.agent.kind is AgentKind.NAME)
-    head = lemma_of(group.rsplit(" ", 1)[-1])
-    return all(r.agent.kind is AgentKind.ORDINAL or r.agent.words == head for r in rates)
+    *before, last = group.split(" ")
+    if any(word.isdigit() and int(word) != len(rates) for word in before):
+        return False
+    head = lemma_of(last)
+    return all(r.agent.words == head if r.agent.kind is not AgentKind.ORDINAL else introduced == {head} for r in rates)
+
+
+def _one_agent(first: Rate, second: Rate) -> bool:
+    """Whether the second rate may be the first agent's again: a pronoun ("it", "she"), the same
+    name, or the same thing by a definite determiner ("the machine" after "a machine")."""
+    if AgentKind.PRONOUN in (first.agent.kind, second.agent.kind):
+        return True
+    if first.agent.kind is AgentKind.NAME and second.agent.kind is AgentKind.NAME:
+        return first.agent.words == second.agent.words
+    return first.agent.words == second.agent.words and second.agent.determiner in DEFINITE
+
+
+def _asks_the_work(verb: str, mode: CombineMode, rate: Rate) -> bool:
+    """Whether the question's verb asks what the combination does: the shared work of a sum, or
+    the filling that a net difference (inflow less outflow) measures."""
+    if mode is CombineMode.SUM:  # two hoses that pour fill; two that drain empty
+        return verb == rate.verb or _flow_of(verb) == _flow(rate) != "work"
+    return _flow_of(verb) == "in"
 
 
 def _combine(first: Rate, second: Rate, cooperation: bool) -> tuple[CombineMode, Rate, Rate] | str:
@@ -108,7 +146,11 @@ def _combine(first: Rate, second: Rate, cooperation: bool) -> tuple[CombineMode,
 
 
 def _flow(rate: Rate) -> str:
-    return "in" if rate.verb in INFLOW_VERBS else "out" if rate.verb in OUTFLOW_VERBS else "work"
+    return _flow_of(rate.verb)
+
+
+def _flow_of(verb: str) -> str:
+    return "in" if verb in INFLOW_VERBS else "out" if verb in OUTFLOW_VERBS else "work"
 
 
 def _query(question: Question, durations: Sequence[Duration], holds: Sequence[Holds], rate: Rate) -> Query | str:

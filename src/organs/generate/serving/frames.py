@@ -887,6 +887,7 @@ _DEEDS: Final = (
     vocabulary.Verb("type", "types", "typed"), vocabulary.Verb("travel", "travels", "traveled"),
     vocabulary.Verb("fly", "flies", "flew"), vocabulary.Verb("cycle", "cycles", "cycled"),
     vocabulary.Verb("send", "sends", "sent"),
+    *vocabulary.UNFIXED_VERBS,
 )  # fmt: skip
 _DONE: Final = (*(verb for verb, _ in _ITEM_CHANGES), *_DEEDS)
 # A template's measure for what P has done so far, by its key ("bought", "gave_away"): `world.done`.
@@ -894,7 +895,7 @@ DEEDS: Final = {verb.past.replace(" ", "_"): verb.past for verb in _DONE}
 # Past participles that are not the past ("has eaten", "have written").
 _PARTICIPLES: Final = {
     "give away": "given away", "eat": "eaten", "break": "broken", "write": "written", "drive": "driven",
-    "swim": "swum", "run": "run",
+    "swim": "swum", "run": "run", "tear": "torn",
 }  # fmt: skip
 # A deed's verb as a VERBS or VERB slot reads it ("reads", "read"), and the key it holds.
 _THIRD: Final = {verb.third: verb.past.replace(" ", "_") for verb in _DONE if " " not in verb.base}
@@ -2775,7 +2776,10 @@ _PRONOUN_OF: Final = {
 }
 # Money, never items ("dollar bills" are); a count of something, never the thing ("the number of
 # candies James has").
-_NOT_HEADS: Final = frozenset(("dollar", "dollars", "cent", "cents", "number", "numbers", "amount", "total", "sum"))
+# "Ones" stands for a noun told before it, never for a kind of its own (`_elided_kind`).
+_NOT_HEADS: Final = frozenset(
+    ("dollar", "dollars", "cent", "cents", "number", "numbers", "amount", "total", "sum", "one", "ones")
+)
 MAX_MODIFIERS: Final = 2
 _SINGULAR: Final = "singular"  # how an item phrase's head is written, where a slot asks
 _PLURAL: Final = "plural"
@@ -2978,6 +2982,8 @@ class _Walk:
     def matches(self) -> Iterator[Match]:
         for bound in self._walk(0, 0, _Bound()):
             people = dict(bound.people)
+            if len(people) != len(set(bound.people)):
+                continue  # a slot is one person throughout: "she gave half of his shells to her friend" is two
             others = [p for slot, p in people.items() if slot not in OWN_SLOTS and not slot.endswith(KIN_OF)]
             if len(set(others)) != len(others):
                 continue  # "Tom has 3 more apples than Tom": one person on both sides is no comparison
@@ -3086,6 +3092,8 @@ class _Walk:
             elided = _elided_kind(token, bound.items)
             if elided is not None:  # "twice as many red balls as blue": blue balls, never "blues"
                 yield from self._walk(e + 1, t + 1, bound._replace(other=elided))
+                if t + 1 < len(tokens) and _literal(tokens[t + 1], ("ones",)):  # "as blue ones": the same
+                    yield from self._walk(e + 1, t + 2, bound._replace(other=elided))
             number = {"OTHER": _SINGULAR, "PARTS": _PLURAL}.get(element)
             for length in range(1 if elided is None else 2, 2 * MAX_MODIFIERS + 4):
                 other = self._items_at(t, length, number)
@@ -3127,7 +3135,11 @@ class _Walk:
             for length in range(2, longest + 1):
                 place = read(tokens[t : t + length]) if t + length <= len(tokens) else None
                 if place is not None:
-                    yield from self._walk(e + 1, t + length, bound._replace(place=place, place_at=token.start))
+                    # "his wardrobe" is someone's: the possessive is resolved as the clause's own pronoun is.
+                    placed = bound._replace(place=place, place_at=token.start)
+                    whose = _PRONOUN_OF["HIS"].get(place.split(" ", 1)[0])
+                    placed = placed if whose is None else _with_person(placed, "HIS", Person(whose))
+                    yield from self._walk(e + 1, t + length, placed)
                     home = self._at_home(t + length, place) if element == "PLACE" else None
                     if home is not None:  # "in the garage at Connor's house": Connor's garage
                         yield from self._walk(e + 1, t + length + 3, bound._replace(place=home, place_at=token.start))

@@ -45,6 +45,7 @@ class SolveReason(enum.StrEnum):
     INCONSISTENT_FACTS = "inconsistent_facts"  # no world makes every stated fact hold
     UNDETERMINED = "undetermined"  # the facts leave some quantity free
     IMPOSSIBLE_QUANTITY = "impossible_quantity"  # a count below zero, a fraction of a count, an age not above zero
+    UNIT_ACROSS_CLOCKS = "unit_across_clocks"  # "10 oysters in 5 minutes … in 2 days": a working day has no fixed hours
 
 
 # Every reason the serving path can give, from the text's preparation to the gate.

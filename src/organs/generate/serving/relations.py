@@ -457,7 +457,9 @@ def _without_opener(tokens: Sequence[Token]) -> Sequence[Token]:
 # a noun, none of them a time ("on Monday", "in the first week", "in the morning" tell when,
 # and what happens when is a different count) or a word that says how ("at this rate").
 _SETTINGS: Final = ("in", "at", "on")
-_SETTING_DETERMINERS: Final = ("a", "an", "the", "his", "her", "their")
+# Not "his" or "her": a setting's owner would be a pronoun the reader never resolves ("In his
+# garden, Ann has …" names a man the text does not).
+_SETTING_DETERMINERS: Final = ("a", "an", "the")
 _NOT_SETTINGS: Final = frozenset((
     *CALENDAR_WORDS, "beginning", "end", "morning", "afternoon", "evening", "night", "weekend", "weekday",
     "spring", "summer", "fall", "autumn", "winter", "season", "holiday", "holidays", "meantime", "past",
@@ -940,6 +942,18 @@ def _graph(
             # or on both? A tax is on the purchases told with it, or, "on everything", before it —
             # and where someone else bought too, "everything" may be theirs as well.
             return _refuse(ParseReason.AMBIGUOUS_READING, "a tax on which purchases?")
+    if "T/day*P.pay/day" in question.frame.template and any(
+        "P.pay/week = T/day*P.pay/day" in f.frame.template for f in statements
+    ):
+        # "He works 4 days a week. How much does he earn in 14 days?": 14 days of the calendar are
+        # 2 weeks of 4 working days, or 14 working days; a day's pay is a working day's.
+        return _refuse(GraphReason.UNIT_MISMATCH, "days of the calendar, or working days?")
+    for at, found in ((at, f) for at, f in enumerate(statements) if "discount" in f.frame.elements):
+        payer = who(found)
+        if any("P.spending'" in f.frame.template and who(f) == payer for f in statements[:at]):
+            # "She buys a desk for $300 and a chair for $50 and gets a 20% discount": off the
+            # chair, or off both? A discount told after other purchases may be on any of them.
+            return _refuse(ParseReason.AMBIGUOUS_READING, "a discount on which purchases?")
     if {"this", "week"} <= set(question.frame.elements) and any(
         ".earnings'" in f.frame.template and not any("monday" in e for e in f.frame.elements) for f in statements
     ):

@@ -16,7 +16,7 @@ from returns.result import Failure, Result, Success
 
 from organs.core.refusal import Organ, Refusal, Stage
 from organs.core.text import Number
-from organs.core.units import seconds_in
+from organs.core.units import carries, seconds_in
 from organs.core.vocabulary import Direction
 from organs.generate.serving.frames import Sign
 from organs.generate.serving.model import SolveReason
@@ -30,7 +30,18 @@ from organs.generate.serving.problem_graph import (
     StateGraph,
 )
 from organs.generate.serving.relations import RelationGraph
-from organs.generate.serving.world import AGE, HEIGHT, WEIGHT, Var, connected, in_dollars, is_ratio, solve_exactly
+from organs.generate.serving.world import (
+    AGE,
+    HEIGHT,
+    WEIGHT,
+    Var,
+    connected,
+    from_zero,
+    in_dollars,
+    is_ratio,
+    solve_exactly,
+    told_as_none,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,6 +80,14 @@ def _solve_relations(graph: RelationGraph) -> Result[Computed, Refusal[SolveReas
 
 
 def _answered(graph: RelationGraph, world: dict[Var, Fraction]) -> Result[Computed, Refusal[SolveReason]]:
+    none = told_as_none(fact.equation for fact in graph.facts)
+    forced = (var for var, value in world.items() if value == 0 and var.step == 0 and var not in none)
+    if empty := next((var for var in forced if not from_zero(var.measure)), None):
+        # "A third of the pupils are boys; there are twice as many boys as girls": only a world
+        # of none of them satisfies that. What the text tells of before any change exists, unless
+        # it was read as none; a holding may reach 0 by the changes told after ("spends all of
+        # it"), and a total of what is told (`from_zero`) starts there.
+        return _refuse(SolveReason.INCONSISTENT_FACTS, f"only an empty world fits: {empty.describe()} would be 0")
     for var, value in world.items():
         whole = value * 100 if in_dollars(var.measure) else value  # money is whole in cents
         if (
@@ -103,7 +122,11 @@ def _answered(graph: RelationGraph, world: dict[Var, Fraction]) -> Result[Comput
 
 
 def _solve_capacity(graph: CapacityGraph) -> Result[Computed, Refusal[SolveReason]]:
-    """count/per units per per_unit, times the duration; exact in seconds, or refused."""
+    """count/per units per per_unit, times the duration; exact in seconds, or refused, as it is
+    where the pace does not carry to the duration's unit (`carries`: a day of work has no fixed hours)."""
+    if not carries(graph.per_unit, graph.duration_unit):
+        detail = f"a pace per {graph.per_unit.value} says nothing exact of {graph.duration_unit.value}s"
+        return _refuse(SolveReason.UNIT_ACROSS_CLOCKS, detail)
     work = graph.count.value * graph.duration.value * seconds_in(graph.duration_unit)
     time = graph.per.value * seconds_in(graph.per_unit)
     answer, remainder = divmod(work, time)

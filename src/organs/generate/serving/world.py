@@ -183,6 +183,18 @@ class Equation:
         return self.left.value(values) == self.right.value(values)
 
 
+def told_as_none(facts: Iterable[Equation]) -> set[Var]:
+    """The quantities a fact sets to 0 on its own ("Tom has no apples", or a start the reader
+    takes as none: what one sells or buys before any of it is told): 0 by what was read, not
+    by what the other facts force."""
+    return {
+        side.terms[0][0]
+        for fact in facts
+        for side, other in ((fact.left, fact.right), (fact.right, fact.left))
+        if len(side.terms) == 1 and side.terms[0][1] != 0 and side.constant == 0 and other == Linear()
+    }
+
+
 def solve_exactly(facts: Sequence[Equation]) -> Result[dict[Var, Fraction], Refusal[SolveReason]]:
     """The one assignment of every quantity the facts name that makes every fact hold.
 

@@ -21,6 +21,7 @@ class ReaderReason(enum.StrEnum):
 
 class SolverReason(enum.StrEnum):
     NON_INTEGER_SOLUTION = "non_integer_solution"
+    ACROSS_CLOCKS = "across_clocks"  # "20 pages in a day … in 6 hours": a day of work has no fixed hours
 
 
 class QueryKind(enum.StrEnum):

@@ -126,6 +126,9 @@ def _from_facts(facts: Sequence[Fact]) -> ReadResult:
     if len(rates) != 1 or len(questions) != 1 or others:
         return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, "not one rate and one question")
     [rate], [question] = rates, questions
+    if question.container is not None:
+        # "How many liters are in the tank after 6 minutes": a holding, from a start R3 never reads.
+        return _refuse(ReaderReason.NOT_SINGLE_RATE_SHAPED, f"the question asks what the {question.container} holds")
     durations += [rate.duration] if rate.duration is not None else []
     mentions = [question.agent] + [duration.agent for duration in durations]
     if any(not (mention is NO_AGENT or mention == rate.agent or mention.may_be(rate.agent)) for mention in mentions):

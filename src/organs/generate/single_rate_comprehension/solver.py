@@ -14,7 +14,7 @@ from returns.result import Failure, Result, Success
 
 from organs.core.comprehension_attempt.organ import Answer
 from organs.core.refusal import Organ, Refusal, Stage
-from organs.core.units import plural, seconds_in
+from organs.core.units import carries, plural, seconds_in
 from organs.generate.single_rate_comprehension.model import (
     QuantityQuery,
     RateQuery,
@@ -29,6 +29,11 @@ def _per_second(setup: SingleRateSetup) -> Fraction:
 
 
 def solve(setup: SingleRateSetup) -> Result[Answer, Refusal[SolverReason]]:
+    """The rate, quantity or time asked, where the pace told carries to the unit asked (`carries`)."""
+    asked = setup.query.unit
+    if not carries(setup.per_unit, asked):
+        detail = f"a pace per {setup.per_unit.value} says nothing exact per {asked.value}"
+        return Failure(Refusal(Organ.R3_SINGLE_RATE, Stage.SOLVE, SolverReason.ACROSS_CLOCKS, detail))
     rate = _per_second(setup)
     match setup.query:
         case RateQuery(unit=unit):
