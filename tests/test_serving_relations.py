@@ -1480,6 +1480,21 @@ REFUSED = [
     # Facts only an empty world satisfies.
     ("In a class, a third of the pupils are boys. There are twice as many boys as girls. How many pupils are in "
      "the class?", "inconsistent_facts"),
+    # Kin who may be someone already named: her brother may be Tom, his sister Ann.
+    ("Tom has 12 apples. His sister has 5 more apples than him. Her brother has 5 fewer apples than her. How "
+     "many apples do they have in total?", "ambiguous_reading"),
+    ("Tom has 6 marbles. Ann has 3 more than him. Her brother has 3 fewer than her. How many marbles do they "
+     "have in total?", "ambiguous_reading"),
+    # No day has 25 hours, no week 9 days.
+    ("Tom earns $10 an hour. He works 25 hours a day and 5 days a week. How much does he earn in a week?",
+     "impossible_schedule"),
+    ("Tom earns $100 per day. He works 9 days a week. How much does he earn in 2 weeks?", "impossible_schedule"),
+    # Days worked against a schedule of days a week: calendar days, or working days?
+    ("Tom earns $12 an hour. He works 8 hours a day, 5 days a week. He works for 10 days. How much does he "
+     "earn?", "unit_mismatch"),
+    # A setting's possessive would be someone the text never names.
+    ("In his garden, Ann has 5 rows of roses. Each row has 4 roses. How many roses does Ann have?",
+     "unparsed_sentence"),
     # What Ann picked is never told.
     ("Tom picked 5 apples. How many apples did Ann pick?", "unknown_entity"),
     # 20, or 10? A part may say some are not there (found reading the change once more).

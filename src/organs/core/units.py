@@ -9,6 +9,7 @@ True
 from __future__ import annotations
 
 import enum
+from fractions import Fraction
 from typing import Final
 
 
@@ -70,6 +71,16 @@ def carries(pace: TimeUnit, span: TimeUnit) -> bool:
     if (pace in CLOCK_UNITS) != (span in CLOCK_UNITS):
         return False
     return pace in CLOCK_UNITS or seconds_in(span) % seconds_in(pace) == 0
+
+
+def within_a_day(span: int | Fraction, unit: TimeUnit) -> bool:
+    """Whether a span told on the clock is shorter than a day, as a stretch of work is: "in 30
+    hours" of someone's pace is no stretch anyone works (a span in days or weeks is a calendar's).
+
+    >>> within_a_day(8, TimeUnit.HOUR), within_a_day(24, TimeUnit.HOUR), within_a_day(3, TimeUnit.DAY)
+    (True, False, True)
+    """
+    return unit not in CLOCK_UNITS or span * seconds_in(unit) < seconds_in(TimeUnit.DAY)
 
 
 def seconds_in(unit: TimeUnit) -> int:

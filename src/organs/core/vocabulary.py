@@ -100,6 +100,14 @@ KIN_GENDERS: Final[dict[str, Gender]] = {
     **dict.fromkeys(("mother", "grandmother", "sister", "daughter", "aunt", "wife"), Gender.FEMALE),
     **dict.fromkeys(("father", "grandfather", "brother", "son", "uncle", "husband"), Gender.MALE),
 }
+# Ties that may lead back to whom they were told of: one's sister's brother may be oneself, and
+# so may one's son's father or one's wife's husband. Each tie, with the ties it may invert.
+KIN_RETURNS: Final[dict[str, frozenset[str]]] = {
+    **dict.fromkeys(("sister", "brother"), frozenset(("sister", "brother"))),
+    **dict.fromkeys(("son", "daughter"), frozenset(("mother", "father"))),
+    **dict.fromkeys(("mother", "father"), frozenset(("son", "daughter"))),
+    **dict.fromkeys(("wife", "husband"), frozenset(("wife", "husband"))),
+}
 KIN_NAMES: Final[dict[str, str]] = {
     "mom": "mother",
     "dad": "father",

@@ -434,6 +434,12 @@ class _Cast:
             if gender is not None:
                 self._learn(fits[0], gender)
             return fits[0]
+        if said.kind is MentionKind.POSSESSED and said.determiner in _POSSESSOR_OF:
+            # "her sister" is the sister of one person named before, whom "she" may mean.
+            owners = self.referents(_POSSESSOR_OF[said.determiner])
+            if len(owners) != 1:
+                who = ", ".join(p.label for p in owners) or "nobody named before it"
+                return _refusal(ReaderReason.PRONOUN_UNRESOLVED, f"{said.determiner!r} of {phrase!r} could be: {who}")
         found = self.find(said)
         if len(found) > 1:
             return _refusal(ReaderReason.UNKNOWN_ENTITY, f"{phrase!r} could be: {', '.join(p.label for p in found)}")

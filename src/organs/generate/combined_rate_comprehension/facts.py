@@ -35,6 +35,7 @@ from organs.core.comprehension_attempt.rate_frames import (
 )
 from organs.core.nouns import lemma_of
 from organs.core.numbers import positive_int
+from organs.core.units import within_a_day
 from organs.generate.combined_rate_comprehension.model import (
     CombinedRateSetup,
     CombineMode,
@@ -90,6 +91,8 @@ def setup_from_facts(facts: Sequence[Fact]) -> CombinedRateSetup | str:
     query = _query(question, durations, holds, first)
     if isinstance(query, str):
         return query
+    if isinstance(query, QuantityQuery) and not within_a_day(query.duration, first.per):
+        return f"{query.duration} {first.per.value}s is a day or more on the clock: no stretch of work"
     rate_a, rate_b = positive_int(a.amount), positive_int(b.amount)
     if not (isinstance(rate_a, Success) and isinstance(rate_b, Success)):
         return "a rate that is not positive"

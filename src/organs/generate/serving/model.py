@@ -37,6 +37,7 @@ class GraphReason(enum.StrEnum):
     ACTOR_MISMATCH = "actor_mismatch"
     VERB_MISMATCH = "verb_mismatch"
     TENSE_MISMATCH = "tense_mismatch"  # "Tom had 5 apples. … How many apples does Tom have?"
+    IMPOSSIBLE_SCHEDULE = "impossible_schedule"  # "25 hours a day", "9 days a week"
 
 
 class SolveReason(enum.StrEnum):

@@ -31,7 +31,7 @@ from organs.core.reading import rejected_by
 from organs.core.refusal import Organ, Refusal, Stage
 from organs.core.result import as_match
 from organs.core.text import Number, Prepared, Sentence, prepare
-from organs.core.units import time_unit
+from organs.core.units import TimeUnit, seconds_in, time_unit, within_a_day
 from organs.core.vocabulary import (
     AMONG,
     BY_NATURE,
@@ -40,6 +40,9 @@ from organs.core.vocabulary import (
     COLOURS,
     DISTANCES,
     HALVES,
+    KIN_GENDERS,
+    KIN_NAMES,
+    KIN_RETURNS,
     KINDS_OF,
     SETTINGS,
     SEXED,
@@ -942,11 +945,23 @@ def _graph(
             # or on both? A tax is on the purchases told with it, or, "on everything", before it —
             # and where someone else bought too, "everything" may be theirs as well.
             return _refuse(ParseReason.AMBIGUOUS_READING, "a tax on which purchases?")
-    if "T/day*P.pay/day" in question.frame.template and any(
-        "P.pay/week = T/day*P.pay/day" in f.frame.template for f in statements
-    ):
-        # "He works 4 days a week. How much does he earn in 14 days?": 14 days of the calendar are
-        # 2 weeks of 4 working days, or 14 working days; a day's pay is a working day's.
+    for found in (question, *statements):
+        paces = ((slot, value) for slot, value in found.values.items() if slot.startswith("D/"))
+        if long := next(((s, v) for s, v in paces if not within_a_day(v, TimeUnit(s.removeprefix("D/")))), None):
+            # "12 cookies in 30 minutes … in 30 hours": no one works a day or more on end.
+            return _refuse(GraphReason.UNIT_MISMATCH, f"{long[1]} {long[0].removeprefix('D/')}s is no stretch of work")
+    for found in statements:
+        for period, unit in _schedule(found.frame.template):
+            span = found.values[f"T/{unit}"] * seconds_in(TimeUnit(unit))
+            if span > seconds_in(TimeUnit(period)):
+                # "He works 25 hours a day", "9 days a week": no such day or week.
+                return _refuse(GraphReason.IMPOSSIBLE_SCHEDULE, f"more than a {period} of {unit}s in a {period}")
+    days_counted = "T/day*P.pay/day" in question.frame.template or any(
+        "P.earnings + T/day*P.pay/day" in f.frame.template for f in statements
+    )
+    if days_counted and any("P.pay/week = T/day*P.pay/day" in f.frame.template for f in statements):
+        # "He works 4 days a week. How much does he earn in 14 days?" (or "He works for 14 days"):
+        # 14 days of the calendar are 2 weeks of 4 working days, or 14 working days.
         return _refuse(GraphReason.UNIT_MISMATCH, "days of the calendar, or working days?")
     for at, found in ((at, f) for at, f in enumerate(statements) if "discount" in f.frame.elements):
         payer = who(found)
@@ -2088,6 +2103,9 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
             if person.kin is not None:  # "her sister": the sister of whom "her" means, resolved before
                 owner, tie = person.kin
                 kin = f"{resolved.get(owner, owner)}'s {tie}"
+                if (back := _kin_back(resolved.get(owner, owner), tie, named)) is not None:
+                    # "Tom … His sister … Her brother": that brother may be Tom, or another.
+                    return _refuse(ParseReason.AMBIGUOUS_READING, f"{kin!r} may be {back!r}")
                 if resolved.setdefault(person.word, kin) != kin:
                     return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{person.word!r} means two people")
                 named += [] if kin in named else [kin]
@@ -2122,6 +2140,34 @@ def _resolved(matches: Sequence[Match], told_in: Sequence[int]) -> Result[dict[s
         if len(pronouns) > 1:  # "Yanna … She … How many does he have?"
             return _refuse(GraphReason.AMBIGUOUS_PRONOUN, f"{sorted(pronouns)} all mean {one}")
     return Success(resolved)
+
+
+def _schedule(template: str) -> list[tuple[str, str]]:
+    """A schedule's parts in a template, as (period, unit): "P.pay/day = T/hour*P.pay/hour" tells
+    how many hours (T) of a day are worked."""
+    parts = (part.partition(" = ") for part in template.split(" ; "))
+    return [
+        (left.removeprefix("P.pay/"), right.partition("*")[0].removeprefix("T/"))
+        for left, _, right in parts
+        if left in ("P.pay/day", "P.pay/week") and right.startswith(("T/hour*", "T/day*"))
+    ]
+
+
+def _kin_back(owner: str, tie: str, named: Sequence[str]) -> str | None:
+    """Who "owner's tie" may be besides a new person: one the text named already, of the tie's
+    sex, whom nothing says is not that kin ("Tom … Ann … her brother": Tom), or the one whose
+    kin the owner is, where the tie leads back (`KIN_RETURNS`: "Tom's sister's brother")."""
+    sex = KIN_GENDERS.get(KIN_NAMES.get(tie, tie))
+    if sex is None:
+        return None  # "her friend": friends are many, and never one's own
+    whose, _, owners_tie = owner.rpartition("'s ")
+    back = [whose] if whose and tie in KIN_RETURNS.get(owners_tie, frozenset()) else []
+    others = [name for name in named if name != owner and "'s " not in name]
+    for candidate in (*back, *others):
+        known = KIN_GENDERS.get(candidate.rpartition("'s ")[2]) if "'s " in candidate else gender_of(candidate)
+        if known is None or known is sex:
+            return candidate
+    return None
 
 
 def _holders_of(template: str, measure: str) -> list[str]:

@@ -16,7 +16,7 @@ from returns.result import Failure, Result, Success
 
 from organs.core.refusal import Organ, Refusal, Stage
 from organs.core.text import Number
-from organs.core.units import carries, seconds_in
+from organs.core.units import carries, seconds_in, within_a_day
 from organs.core.vocabulary import Direction
 from organs.generate.serving.frames import Sign
 from organs.generate.serving.model import SolveReason
@@ -124,8 +124,10 @@ def _answered(graph: RelationGraph, world: dict[Var, Fraction]) -> Result[Comput
 def _solve_capacity(graph: CapacityGraph) -> Result[Computed, Refusal[SolveReason]]:
     """count/per units per per_unit, times the duration; exact in seconds, or refused, as it is
     where the pace does not carry to the duration's unit (`carries`: a day of work has no fixed hours)."""
-    if not carries(graph.per_unit, graph.duration_unit):
-        detail = f"a pace per {graph.per_unit.value} says nothing exact of {graph.duration_unit.value}s"
+    if not carries(graph.per_unit, graph.duration_unit) or not within_a_day(graph.duration.value, graph.duration_unit):
+        detail = (
+            f"a pace per {graph.per_unit.value} does not carry to {graph.duration.value} {graph.duration_unit.value}s"
+        )
         return _refuse(SolveReason.UNIT_ACROSS_CLOCKS, detail)
     work = graph.count.value * graph.duration.value * seconds_in(graph.duration_unit)
     time = graph.per.value * seconds_in(graph.per_unit)

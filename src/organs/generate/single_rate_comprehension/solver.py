@@ -14,7 +14,7 @@ from returns.result import Failure, Result, Success
 
 from organs.core.comprehension_attempt.organ import Answer
 from organs.core.refusal import Organ, Refusal, Stage
-from organs.core.units import carries, plural, seconds_in
+from organs.core.units import carries, plural, seconds_in, within_a_day
 from organs.generate.single_rate_comprehension.model import (
     QuantityQuery,
     RateQuery,
@@ -31,8 +31,9 @@ def _per_second(setup: SingleRateSetup) -> Fraction:
 def solve(setup: SingleRateSetup) -> Result[Answer, Refusal[SolverReason]]:
     """The rate, quantity or time asked, where the pace told carries to the unit asked (`carries`)."""
     asked = setup.query.unit
-    if not carries(setup.per_unit, asked):
-        detail = f"a pace per {setup.per_unit.value} says nothing exact per {asked.value}"
+    span = setup.query.duration if isinstance(setup.query, QuantityQuery) else 1
+    if not carries(setup.per_unit, asked) or not within_a_day(span, asked):
+        detail = f"a pace per {setup.per_unit.value} does not carry to {span} {asked.value}s"
         return Failure(Refusal(Organ.R3_SINGLE_RATE, Stage.SOLVE, SolverReason.ACROSS_CLOCKS, detail))
     rate = _per_second(setup)
     match setup.query:
@@ -44,6 +45,9 @@ def solve(setup: SingleRateSetup) -> Result[Answer, Refusal[SolverReason]]:
             value, shown = quantity / (rate * seconds_in(unit)), plural(unit)
         case _:
             assert_never(setup.query)
+    if isinstance(setup.query, TimeQuery) and not within_a_day(value, setup.query.unit):
+        detail = f"{value} {setup.query.unit.value}s on the clock is no stretch of work"
+        return Failure(Refusal(Organ.R3_SINGLE_RATE, Stage.SOLVE, SolverReason.ACROSS_CLOCKS, detail))
     if value.denominator != 1:
         return Failure(
             Refusal(Organ.R3_SINGLE_RATE, Stage.SOLVE, SolverReason.NON_INTEGER_SOLUTION, f"{value} is not whole")
