@@ -69,6 +69,12 @@ DETERMINERS: Final[tuple[str, ...]] = ("a", "an", "the", "1", "another", "this",
 DEFINITE: Final[tuple[str, ...]] = ("the", "this", "that")
 POSSESSIVES: Final[tuple[str, ...]] = ("its", "his", "her", "their")
 ORDINAL_AGENTS: Final[tuple[str, ...]] = ("the first", "the second", "the other", "1", "another")
+# How one of several agents of a kind is told apart, by the words before its noun ("1" is "one"
+# after the kernel's number words), each as the ordinal it means.
+_COUNTED_AGENT: Final[dict[str, str]] = {
+    "1": "first", "the first": "first", "a first": "first", "the second": "second", "a second": "second",
+    "another": "second", "the other": "second",
+}  # fmt: skip
 TOGETHER: Final[tuple[str, ...]] = ("together", "combined", "altogether", "in total", "between them")
 # Clause frames that license combining two rates, read as they stand (R4's cooperation cues).
 COOPERATION_CLAUSES: Final[tuple[str, ...]] = (
@@ -98,14 +104,14 @@ _WORD: Final = r"[a-z]++"
 # Words that end an agent or object phrase: a modal, an auxiliary, a preposition of the frame.
 STOP_WORDS: Final[tuple[str, ...]] = (
     "can", "could", "at", "in", "for", "per", "every", "each", "to", "is", "are", "will", "would",
-    "does", "do", "did", "need", "and", "if", "into", "from", "out",
+    "does", "do", "did", "need", "and", "if", "into", "from", "out", "with",
 )  # fmt: skip
 _NOT_STOP: Final = rf"(?!(?:{alternation(STOP_WORDS)})(?![a-z]))"
 # An agent or object, checked word by word below; "1" is "one" once prepared ("1 hose pours").
 _PHRASE: Final = rf"(?:1|{_NOT_STOP}[a-z]++)(?: (?:\d++|{_NOT_STOP}[a-z]++)){{0,3}}"
 _COUNT: Final = r"\d++|an?"
 _PER: Final = r"(?: (?:per|an?|each|every) |/)"
-_AT: Final = r"(?: at(?: a (?:rate|speed) of)?)?"
+_AT: Final = r"(?: at(?: a (?:rate|speed) of)?| with)?"  # "fills a basin with 9 liters per minute"
 _MASS: Final = rf"(?: of (?P<mass>{_WORD}))?"
 _THIRD: Final = alternation(third for _, third in RATE_VERBS)
 _BASE: Final = alternation(base for base, _ in RATE_VERBS)
@@ -234,6 +240,13 @@ def agent_of(phrase: str) -> Agent | None:
     if phrase in ORDINAL_AGENTS:
         return Agent(AgentKind.ORDINAL, phrase)
     words = phrase.split(" ")
+    if len(words) == 2 and len(words[1]) == 1 and words[1].isalpha() and is_singular(words[0]):
+        # "Pipe B", "machine a": a thing by its label, which no other agent shares
+        return Agent(AgentKind.THING, phrase, determiner="label") if lemma_of(words[0]) is not None else None
+    counted = _COUNTED_AGENT.get(" ".join(words[:-1]))
+    if counted is not None and is_singular(words[-1]) and (head := lemma_of(words[-1])) is not None:
+        # "one copier", "a second copier", "the other copier": one of several of a kind, by its noun
+        return Agent(AgentKind.ORDINAL, head, determiner=counted)
     if len(words) == 1:
         return Agent(AgentKind.NAME, phrase) if _name(phrase) else None
     if len(words) == 2 and words[0] in TITLES and _name(words[1], titled=True):
@@ -342,6 +355,15 @@ def _duration(m: re.Match[str]) -> Fact | None:
 def _holds(m: re.Match[str]) -> Fact | None:
     unit, container = _unit(m["noun"]), _container(m["container"])
     return None if unit is None or container is None else Holds(int(m["n"]), unit, container)
+
+
+def _both_run(m: re.Match[str]) -> Fact | None:
+    """A condition that the two agents work at once: a cooperation cue, with the plural noun it
+    names ("if both ovens run") as the group it introduces."""
+    group = _slot(m, "group")
+    if group is None:
+        return Cue(CueKind.COOPERATION)
+    return Cue(CueKind.COOPERATION, lemma_of(group)) if plural_of(group) == group else None
 
 
 def _cue(kind: CueKind) -> Build:
@@ -487,6 +509,13 @@ FRAMES: Final[tuple[Frame, ...]] = (
         rf"(?:the )?(?:2|both)(?: the)? (?P<group>{_WORD})(?: (?:work|run|are open|are on)| fill (?:a|the) {_WORD})"
         rf"(?: together| at the same time| simultaneously| at once)?",
         lambda m: Cue(CueKind.COOPERATION, lemma_of(m["group"])) if plural_of(m["group"]) == m["group"] else None,
+    ),
+    # "If both print together", "if both ovens run", "if the two machines work at the same time"
+    _frame(
+        "both_run",
+        rf"if (?:both|the 2)(?: (?P<group>{_WORD}))? (?P<verb>{_BASE}|run|work|are on)"
+        rf"(?: together| at the same time| simultaneously| at once)?",
+        lambda m: _both_run(m),
     ),
     _frame("empty_start", rf"(?:{alternation(EMPTY_START_CLAUSES)})", _cue(CueKind.EMPTY_START)),
     # "How many pages does it print in 5 minutes", "… can they type together in 10 minutes",

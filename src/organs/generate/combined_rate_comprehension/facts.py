@@ -22,6 +22,7 @@ from returns.result import Success
 from organs.core.comprehension_attempt.rate_frames import (
     DEFINITE,
     INFLOW_VERBS,
+    ORDINAL_AGENTS,
     OUTFLOW_VERBS,
     AgentKind,
     Asked,
@@ -59,6 +60,9 @@ def setup_from_facts(facts: Sequence[Fact]) -> CombinedRateSetup | str:
     if question.agent.kind not in (AgentKind.GROUP, AgentKind.NONE):
         return f"the question asks about {question.agent.words!r} alone"
     cues = [fact for fact in facts if isinstance(fact, Cue)]
+    if stray := next((c.group for c in cues if c.group is not None and not _all_of_kind(rates, c.group)), None):
+        # "One copier … a second copier … if both printers print": a group the text never set up.
+        return f"the text names {stray}s, not the two who work"
     if not _names_the_agents(question.agent.words, rates, {cue.group for cue in cues if cue.group is not None}):
         return f"the question asks about {question.agent.words!r}, not the two who work"
     durations = [fact for fact in facts if isinstance(fact, Duration)]
@@ -114,7 +118,22 @@ def _names_the_agents(group: str, rates: Sequence[Rate], introduced: Set[str]) -
     if any(word.isdigit() and int(word) != len(rates) for word in before):
         return False
     head = lemma_of(last)
-    return all(r.agent.words == head if r.agent.kind is not AgentKind.ORDINAL else introduced == {head} for r in rates)
+    return all(
+        introduced == {head}
+        if r.agent.kind is AgentKind.ORDINAL and r.agent.words in ORDINAL_AGENTS
+        else r.agent.words == head
+        for r in rates
+    )
+
+
+def _all_of_kind(rates: Sequence[Rate], kind: str) -> bool:
+    """Whether every rate's agent is told by the noun `kind` ("copier"), or only by an ordinal
+    ("the first"), which the group may name."""
+    return all(
+        (r.agent.kind is AgentKind.ORDINAL and r.agent.words in ORDINAL_AGENTS)
+        or (r.agent.kind in (AgentKind.THING, AgentKind.ORDINAL) and r.agent.words == kind)
+        for r in rates
+    )
 
 
 def _one_agent(first: Rate, second: Rate) -> bool:
@@ -124,6 +143,8 @@ def _one_agent(first: Rate, second: Rate) -> bool:
         return True
     if first.agent.kind is AgentKind.NAME and second.agent.kind is AgentKind.NAME:
         return first.agent.words == second.agent.words
+    if first.agent.kind is AgentKind.ORDINAL and second.agent.kind is AgentKind.ORDINAL:
+        return first.agent == second.agent  # "the first copier … the first copier"
     return first.agent.words == second.agent.words and second.agent.determiner in DEFINITE
 
 
