@@ -132,6 +132,23 @@ def test_contemplate_files_a_proposal_and_the_review_commands_decide_it(
     assert main(["proposals", "show", "ffff", *store]) == 1
 
 
+def test_the_review_commands_speak_json(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    store = ["--store", str(tmp_path)]
+    assert main(["contemplate", "--json", *store, THREE]) == 0
+    pid = json.loads(capsys.readouterr().out)["proposal"]["id"]
+    assert main(["proposals", "list", "--json", *store]) == 0
+    listing = json.loads(capsys.readouterr().out)
+    assert [entry["proposal"]["id"] for entry in listing["entries"]] == [pid] and listing["corrupt"] == []
+    assert main(["proposals", "decide", pid[:10], "--accept", "--note", "fixture", "--json", *store]) == 0
+    assert json.loads(capsys.readouterr().out) | {"proposal": None} == {
+        "proposal": None,
+        "decision": "accept",
+        "note": "fixture",
+    }
+    assert main(["proposals", "show", pid, "--json", *store]) == 0
+    assert json.loads(capsys.readouterr().out)["decision"] == "accept"
+
+
 def test_contemplate_dry_run_files_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["contemplate", "--dry-run", "--store", str(tmp_path), THREE]) == 0
     assert "proposal:" in capsys.readouterr().out

@@ -230,17 +230,25 @@ def _proposals(args: argparse.Namespace) -> int:
     try:
         if action == "list":
             listing = queue.list()
-            for entry in listing.entries:
-                print(_entry_lines(entry)[0])
-            print(f"{len(listing.entries)} proposals in {args.store}")
+            if args.json:
+                broken = [str(bad.path) for bad in listing.corrupt]
+                document = {"entries": [e.as_json() for e in listing.entries], "corrupt": broken}
+                print(json.dumps(document, ensure_ascii=False, sort_keys=True))
+            else:
+                for entry in listing.entries:
+                    print(_entry_lines(entry)[0])
+                print(f"{len(listing.entries)} proposals in {args.store}")
             for corrupt in listing.corrupt:
                 print(f"organs: corrupt entry {corrupt}", file=sys.stderr)
             return 1 if listing.corrupt else 0
         if action == "show":
-            print("\n".join(_entry_lines(queue.show(args.id))))
+            entry = queue.show(args.id)
         else:
-            decision = Decision.ACCEPT if args.accept else Decision.REJECT
-            print("\n".join(_entry_lines(queue.decide(args.id, decision, args.note))))
+            entry = queue.decide(args.id, Decision.ACCEPT if args.accept else Decision.REJECT, args.note)
+        if args.json:
+            print(json.dumps(entry.as_json(), ensure_ascii=False, sort_keys=True))
+        else:
+            print("\n".join(_entry_lines(entry)))
     except InvalidRequest as error:
         raise UsageError(str(error)) from error
     except (UnknownProposal, AlreadyDecided, CorruptEntry, StoreError) as error:
@@ -343,10 +351,14 @@ def _parser() -> argparse.ArgumentParser:
     run_cmd.set_defaults(handler=_run)
     proposals_cmd = commands.add_parser("proposals", help="the review queue")
     actions = proposals_cmd.add_subparsers(dest="action", required=True)
-    actions.add_parser("list", parents=[store], help="every proposal and its status")
-    show_cmd = actions.add_parser("show", parents=[store], help="one proposal")
+    listed = _Parser(add_help=False)
+    listed.add_argument("--json", action="store_true", help="print one JSON object")
+    actions.add_parser("list", parents=[store, listed], help="every proposal and its status")
+    show_cmd = actions.add_parser("show", parents=[store, listed], help="one proposal")
     show_cmd.add_argument("id", help="the id, or a unique prefix of it")
-    decide_cmd = actions.add_parser("decide", parents=[store], help="record accept or reject (installs nothing)")
+    decide_cmd = actions.add_parser(
+        "decide", parents=[store, listed], help="record accept or reject (installs nothing)"
+    )
     decide_cmd.add_argument("id", help="the id, or a unique prefix of it")
     verdict = decide_cmd.add_mutually_exclusive_group(required=True)
     verdict.add_argument("--accept", action="store_true")

@@ -68,6 +68,10 @@ class Entry:
     decision: Decision | None
     note: str | None
 
+    def as_json(self) -> dict[str, object]:
+        decided = None if self.decision is None else self.decision.value
+        return {"proposal": self.proposal.as_json(), "decision": decided, "note": self.note}
+
 
 _ID_RE: Final = re.compile(r"[0-9a-f]{64}", re.ASCII)
 _PREFIX_RE: Final = re.compile(r"[0-9a-f]{1,64}", re.ASCII)
