@@ -51,6 +51,7 @@ from evals.metamorphic.words import (
     NEGATED_AUXILIARIES,
     NEIGHBOURS,
     NOT_NAMES,
+    ONLY_ZERO_FACTORS,
     ORDERED_WORDS,
     PRONOUN_SWAP,
     RATE_SITUATIONS,
@@ -418,13 +419,18 @@ def unfixed_verb(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
 
 
 def only_zero(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
-    """Before the question, a fact only an empty world satisfies: a holder with twice as many of
-    what they hold as themselves. Beside a count the text tells, no world fits."""
-    holding = _ASKED_HOLDING.search(seed.text)
-    if body.question is None or holding is None or holding["unit"] is None:
+    """Before the question, a fact only an empty world satisfies, of each person the text names
+    and each thing it counts: "Tom has twice as many pens as Tom" (or 3 times, or half). No
+    careful reader answers a text that says it."""
+    units = {found["unit"] for pattern in (_ASKED_UNIT, _HELD_UNIT) for found in pattern.finditer(seed.text)}
+    if body.question is None:
         return
-    fact = f"{holding['name']} has twice as many {holding['unit']} as {holding['name']}."
-    yield Mutant(seed, T.ONLY_ZERO, "twice_itself", inserted(seed.text, body.question, fact), MustRefuse())
+    for name in people(seed.text)[:3]:
+        for unit in sorted(units):
+            for many in ONLY_ZERO_FACTORS:
+                fact = f"{name} has {many} as many {unit} as {name}."
+                text = inserted(seed.text, body.question, fact)
+                yield Mutant(seed, T.ONLY_ZERO, f"{name}:{unit}:{many}", text, MustRefuse())
 
 
 def reorder(seed: Seed, body: Anatomy) -> Iterator[Mutant]:

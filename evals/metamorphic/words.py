@@ -329,7 +329,11 @@ ABBREVIATIONS: Final = frozenset(("Mr.", "Ms.", "Mrs.", "Dr.", "St.", "a.m.", "p
 UNIT_ABBREVIATIONS: Final = r"\b(?:mph|wpm|kph|km/h)\b|/(?:second|minute|hour|day|week)\b"
 
 # Verbs whose effect on holdings no word fixes, each with the tense it replaces: present, past.
-UNFIXED: Final = (("breaks", "broke"), ("uses", "used"), ("picks", "picked"))
+UNFIXED: Final = (
+    ("breaks", "broke"), ("uses", "used"), ("picks", "picked"), ("pops", "popped"), ("tears", "tore"),
+)  # fmt: skip
+# How many times itself a holder is said to hold: only 0 satisfies any of them.
+ONLY_ZERO_FACTORS: Final = ("twice", "3 times", "half")
 # Change verbs a ledger states, present and past, that an unfixed verb may stand in for.
 FIXED_CHANGES: Final = {
     "buys": 0, "gets": 0, "finds": 0, "receives": 0, "wins": 0, "collects": 0, "loses": 0, "eats": 0,
