@@ -173,6 +173,19 @@ def test_contemplate_files_nothing_unless_a_queue_is_named(
     assert len(list((tmp_path / "queue" / "proposals").iterdir())) == 1
 
 
+def test_batch_reads_standard_input_and_writes_standard_output(tmp_path: Path) -> None:
+    line = '{"id": "a", "question": "Tom has 12 marbles. He gives 5 to Ann. How many marbles does Tom have?", "claimed": 7}\n'
+    command = [sys.executable, "-m", "organs", "batch", "-", "--out", "-", "--errors", "e.jsonl", "--quiet"]
+    done = subprocess.run(command, input=line, cwd=tmp_path, capture_output=True, text=True, check=False)
+    assert done.returncode == 0, done.stderr
+    [answered] = [json.loads(out) for out in done.stdout.splitlines()]
+    assert answered["id"] == "a" and answered["verification"]["verdict"] == "verified"
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["e.jsonl"]  # the spooled streams are gone
+    resumed = [*command[:7], "--resume"]
+    refused = subprocess.run(resumed, input=line, cwd=tmp_path, capture_output=True, text=True, check=False)
+    assert refused.returncode == 2 and "cannot --resume" in refused.stderr
+
+
 def test_version_is_the_installed_metadata_and_python_dash_m_is_the_command() -> None:
     import organs
 

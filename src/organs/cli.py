@@ -27,7 +27,9 @@ import json
 import os
 import signal
 import sys
+import tempfile
 from collections.abc import Iterator, Sequence
+from contextlib import ExitStack
 from enum import StrEnum
 from pathlib import Path
 from typing import NoReturn
@@ -159,14 +161,38 @@ def _engine(args: argparse.Namespace) -> engines.Engine:
 
 
 def _batch(args: argparse.Namespace) -> int:
-    if not args.input.is_file():  # it is read twice (counted, then answered): a pipe will not do
+    streamed_in, streamed_out = str(args.input) == "-", str(args.out) == "-"
+    if streamed_out and (args.resume or args.errors is None):
+        raise UsageError("--out - needs --errors FILE, and cannot --resume: standard output keeps nothing to resume")
+    if not streamed_in and not args.input.is_file():  # it is read twice (counted, then answered)
         raise UsageError(f"cannot read {args.input}: {'not a file' if args.input.exists() else 'no such file'}")
+    with ExitStack() as spooled:
+        # A stream is read twice (counted, then answered) and resumed byte for byte, so standard
+        # input is kept, and standard output gathered, in files of the working folder until done.
+        source = _spooled(spooled, sys.stdin.buffer.read()) if streamed_in else args.input
+        out = _spooled(spooled, b"") if streamed_out else args.out
+        code = _batch_files(args, source, out)
+        if streamed_out and code != 3:
+            sys.stdout.buffer.write(out.read_bytes())
+        return code
+
+
+def _spooled(stack: ExitStack, content: bytes) -> Path:
+    """A file of the working folder holding `content`, removed when `stack` closes."""
+    handle, name = tempfile.mkstemp(dir=Path.cwd(), prefix=".organs-batch-", suffix=".jsonl")
+    stack.callback(os.unlink, name)
+    with os.fdopen(handle, "wb") as held:
+        held.write(content)
+    return Path(name)
+
+
+def _batch_files(args: argparse.Namespace, source: Path, out: Path) -> int:
     progress = None if args.quiet else batch.progress_stream()
     engine = _engine(args)
     try:
-        errors = args.errors or batch.errors_beside(args.out)
+        errors = args.errors or batch.errors_beside(out)
         window = batch.WINDOW_PER_WORKER * args.workers
-        summary = batch.run(args.input, args.out, errors, engine.answer, args.resume, progress, window)
+        summary = batch.run(source, out, errors, engine.answer, args.resume, progress, window)
     except (batch.ResumeError, batch.FilesError, batch.Busy, jsonl.BinaryFile) as error:
         raise UsageError(str(error)) from error
     except (engines.EngineLost, batch.WriteFailed) as error:
@@ -324,8 +350,12 @@ def _parser() -> argparse.ArgumentParser:
     verify_cmd.add_argument("--json", action="store_true", help="print one JSON object")
     verify_cmd.set_defaults(handler=_verify)
     batch_cmd = commands.add_parser("batch", help="answer every line of a JSONL file, in order, on every core")
-    batch_cmd.add_argument("input", type=Path, help='JSONL: "question", optional "id" and "claimed" per line')
-    batch_cmd.add_argument("--out", type=Path, required=True, help="JSONL out: one result line per input line")
+    batch_cmd.add_argument(
+        "input", type=Path, help='JSONL: "question", optional "id" and "claimed" per line; - reads standard input'
+    )
+    batch_cmd.add_argument(
+        "--out", type=Path, required=True, help="JSONL out: one result line per input line; - writes standard output"
+    )
     batch_cmd.add_argument("--errors", type=Path, help="malformed lines, with line numbers (default: OUT.errors.jsonl)")
     batch_cmd.add_argument(
         "--workers", type=_workers, default=os.cpu_count() or 1, help="processes (default: every core)"

@@ -170,6 +170,7 @@ class Rate:
     per: TimeUnit
     duration: Duration | None  # "travels at 60 mph for 3 hours"
     container: str | None  # what the flow fills or leaves, "a tank" / "into a pool": its lemma
+    new_container: bool = False  # told as "a tank": one not told before it, unless it is the first
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,6 +191,7 @@ class CueKind(enum.StrEnum):
 class Cue:
     kind: CueKind
     group: str | None = None  # the lemma of the agents it names ("two printers run …"), if any
+    verb: str | None = None  # the work it says both do ("if both print"), in its base form; None: any
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,12 +321,15 @@ def _rate(m: re.Match[str]) -> Fact | None:
         if plural_of(thing) != unit:
             return None
         thing = None
+    if any(phrase is not None and phrase.startswith(("another ", "a different ")) for phrase in (thing, place)):
+        return None  # "drains another tank": a second container, which one question cannot ask of
     containers = {_container(phrase) for phrase in (thing, place) if phrase is not None}
     if None in containers or len(containers - {"it"}) > 1:
         return None  # a container the lexicon does not read, or two ("from a different tank")
     named = sorted(c for c in containers if c is not None and c != "it")
     container = named[0] if named else None
-    return Rate(agent, _BASE_OF[m["verb"]], int(m["n"]), unit, _count(m["m"]), per, duration, container)
+    fresh = any(phrase is not None and phrase.split(" ")[0] in ("a", "an") for phrase in (thing, place))
+    return Rate(agent, _BASE_OF[m["verb"]], int(m["n"]), unit, _count(m["m"]), per, duration, container, fresh)
 
 
 def _container(phrase: str) -> str | None:
@@ -360,10 +365,10 @@ def _holds(m: re.Match[str]) -> Fact | None:
 def _both_run(m: re.Match[str]) -> Fact | None:
     """A condition that the two agents work at once: a cooperation cue, with the plural noun it
     names ("if both ovens run") as the group it introduces."""
-    group = _slot(m, "group")
+    group, verb = _slot(m, "group"), _BASE_OF.get(m["verb"])  # "run", "work", "are on": any work
     if group is None:
-        return Cue(CueKind.COOPERATION)
-    return Cue(CueKind.COOPERATION, lemma_of(group)) if plural_of(group) == group else None
+        return Cue(CueKind.COOPERATION, None, verb)
+    return Cue(CueKind.COOPERATION, lemma_of(group), verb) if plural_of(group) == group else None
 
 
 def _cue(kind: CueKind) -> Build:

@@ -81,13 +81,20 @@ def setup_from_facts(facts: Sequence[Fact]) -> CombinedRateSetup | str:
         return f"{second.agent.words!r} may be {first.agent.words!r} again"
     if mode is CombineMode.SUM and first.verb != second.verb:
         return f"two kinds of work: {first.verb} and {second.verb}"  # painting and building are not summed
-    if question.verb is not None and not _asks_the_work(question.verb, mode, first):
+    both_do = first.verb if mode is CombineMode.SUM else None  # a fill and a drain do no one work
+    if stated := next((c.verb for c in cues if c.verb not in (None, "run", "work", both_do)), None):
+        # "If both bake together" of two copiers: a condition of work they do not do.
+        return f"the condition has them {stated}, the rates {first.verb} and {second.verb}"
+    if question.verb is not None and not _asks_the_work(question.verb, mode, a):
         # "A pipe fills at 9, a leak drains 2: how long to drain 35 liters?" — the net flow fills.
         return f"the question asks what they {question.verb}, not what their rates do together"
     holds = [fact for fact in facts if isinstance(fact, Holds)]
     containers = {r.container for r in rates} | {h.container for h in holds} | {question.container}
     if len(containers - {None, "it"}) > 1:
         return f"two containers: {sorted(c for c in containers if c and c != 'it')}"
+    if second.new_container and first.container is not None:
+        # "Pipe A fills a tank … Pipe B drains a tank …": the same tank, or another?
+        return f"the second rate's {second.container} may be another"
     started = any(cue.kind is CueKind.EMPTY_START for cue in cues)
     if question.container is not None and question.asked is Asked.QUANTITY and not started:
         # "How many liters are in the tank after 6 minutes": what it held at first is not told.
@@ -138,14 +145,26 @@ def _all_of_kind(rates: Sequence[Rate], kind: str) -> bool:
 
 def _one_agent(first: Rate, second: Rate) -> bool:
     """Whether the second rate may be the first agent's again: a pronoun ("it", "she"), the same
-    name, or the same thing by a definite determiner ("the machine" after "a machine")."""
+    name, the same thing by a definite determiner ("the machine" after "a machine") or label
+    ("Copier A" twice), or agents counted by a noun that do not make two of one kind."""
     if AgentKind.PRONOUN in (first.agent.kind, second.agent.kind):
         return True
+    if first.agent.kind is AgentKind.ORDINAL and first.agent == second.agent:
+        return True  # "the first copier … the first copier"; "a printer … a printer" may be two
     if first.agent.kind is AgentKind.NAME and second.agent.kind is AgentKind.NAME:
         return first.agent.words == second.agent.words
-    if first.agent.kind is AgentKind.ORDINAL and second.agent.kind is AgentKind.ORDINAL:
-        return first.agent == second.agent  # "the first copier … the first copier"
-    return first.agent.words == second.agent.words and second.agent.determiner in DEFINITE
+    counted = [rate.agent for rate in (first, second) if rate.agent.kind is AgentKind.ORDINAL]
+    if any(agent.words not in ORDINAL_AGENTS for agent in counted):
+        # Counted by a noun ("a second mill"), the two are of one kind, told apart by number:
+        # "one copier … another printer" tells of no second copier, and "the first copier …
+        # Copier A" may be one copier twice.
+        nouns = {r.agent.words for r in (first, second) if r.agent.words not in ORDINAL_AGENTS}
+        labelled = any(
+            r.agent.kind is AgentKind.THING and r.agent.determiner not in ("a", "an") for r in (first, second)
+        )
+        return len(nouns) > 1 or labelled
+    same = first.agent.words == second.agent.words
+    return same and (second.agent.determiner in DEFINITE or second.agent.determiner == "label")
 
 
 def _asks_the_work(verb: str, mode: CombineMode, rate: Rate) -> bool:
@@ -153,7 +172,7 @@ def _asks_the_work(verb: str, mode: CombineMode, rate: Rate) -> bool:
     the filling that a net difference (inflow less outflow) measures."""
     if mode is CombineMode.SUM:  # two hoses that pour fill; two that drain empty
         return verb == rate.verb or _flow_of(verb) == _flow(rate) != "work"
-    return _flow_of(verb) == "in"
+    return verb in ("fill", rate.verb)  # the inflow's: "how many liters do they pump" may be all they move
 
 
 def _combine(first: Rate, second: Rate, cooperation: bool) -> tuple[CombineMode, Rate, Rate] | str:
