@@ -6,11 +6,10 @@ in a fixed order (no randomness), with unique ids, and never repeat their seed's
 
 from __future__ import annotations
 
-import itertools
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from itertools import combinations
+from itertools import combinations, pairwise
 from typing import Final, assert_never
 
 from evals.metamorphic.mutant import AnswerOrRefuse, Expectation, MustRefuse, Mutant, Transformation, expecting
@@ -441,7 +440,7 @@ def reorder(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
         # the sealed split is not read to find why (issue #34's note); own probes must find the class.
         return
     statements = body.statements
-    for number, (first, second) in enumerate(itertools.pairwise(statements), start=1):
+    for number, (first, second) in enumerate(pairwise(statements), start=1):
         chunks = [seed.text[part.start : part.end] for part in (first, second)]
         if not all(_timeless(chunk) for chunk in chunks):
             continue

@@ -228,9 +228,11 @@ def _read_span(span: str, shown: str) -> Fraction:
     numbers = list(_NUMBER.finditer(span))
     if not numbers:
         raise ClaimError(f"{shown} states no number in digits")
-    values = {_value(span, found, shown) for found in numbers}
+    values = sorted({_value(span, found, shown) for found in numbers})
     if len(values) > 1:
-        raise ClaimError(f"{shown} states different numbers: {', '.join(map(str, sorted(values)))}")
+        raise ClaimError(f"{shown} states different numbers: {', '.join(map(str, values))}")
+    if len(numbers) > 1:  # "12 x 12", "12 - 12": an expression, whatever its terms
+        raise ClaimError(f"{shown} writes {values[0]} more than once: not a plain claim of one number")
     words = [word.lower() for word in _WORD.findall(_NUMBER.sub(" ", span))]
     if said := next((word for word in words if word in NOT_PLAIN or word.endswith("n't")), None):
         raise ClaimError(f"{shown} says {said!r}: not a plain claim of one number")
@@ -238,7 +240,7 @@ def _read_span(span: str, shown: str) -> Fraction:
         raise ClaimError(f"{shown} says more than a number and its unit")
     if stray := set(_NUMBER.sub(" ", _WORD.sub(" ", span))) - set(" \t\r\n$%:=.,;!?()[]{}'\"+-"):
         raise ClaimError(f"{shown} holds {''.join(sorted(stray))!r} beside its number")
-    return values.pop()
+    return values[0]
 
 
 def _value(span: str, found: re.Match[str], shown: str) -> Fraction:
