@@ -415,12 +415,17 @@ def a_refused_resume_changes_nothing(folder: Path, check: Check) -> None:
 
 
 def one_batch_writes_an_output(folder: Path, check: Check) -> None:
-    """A second batch on an output another is writing is refused; the first finishes intact."""
+    """A second batch on an output another is writing is refused; the first finishes intact.
+
+    The first is suspended (as by Ctrl-Z) while the second runs: on a fast machine it would
+    otherwise finish before the second has even imported, and the lane would race."""
     source = write_lines(folder / "in.jsonl", problems(3_000))
     check.command(organs("batch", source, "--out", "clean.jsonl", "--workers", "1", "--quiet", cwd=folder), 0)
     first = start("batch", source, "--out", "out.jsonl", "--workers", "1", "--quiet", cwd=folder)
     check.expect(wait_for(partial(_grown, folder / "out.jsonl", 1)), "the first batch wrote nothing")
+    first.send_signal(signal.SIGSTOP)
     second = organs("batch", source, "--out", "out.jsonl", "--resume", "--workers", "1", "--quiet", cwd=folder)
+    first.send_signal(signal.SIGCONT)
     check.command(second, 2, "another batch is writing")
     first.communicate(timeout=SECONDS)
     check.expect(first.returncode == 0, f"the first batch exited {first.returncode}")
@@ -443,11 +448,13 @@ def stopping_leaves_nothing_behind(folder: Path, check: Check) -> None:
             preexec_fn=_interruptible,
         )
         check.expect(wait_for(partial(_grown, out, 1)), f"{name}: nothing written")
+        process.send_signal(signal.SIGSTOP)  # held mid-run while signalled: a fast run cannot finish first
         workers = _pool_workers(process.pid)
         if stop is signal.SIGINT:
             os.killpg(process.pid, stop)
         else:
             process.send_signal(stop)
+        process.send_signal(signal.SIGCONT)
         _, err = process.communicate(timeout=SECONDS)
         check.expect(process.returncode == 130, f"{name}: exit {process.returncode}, not 130")
         check.expect(b"Traceback" not in err and err.count(b"\n") == 1, f"{name}: stderr {err[-300:]!r}")
