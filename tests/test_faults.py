@@ -6,7 +6,7 @@ unwritable or shared. `python -m evals.faults` replays the same faults through t
 import io
 import json
 import os
-from collections.abc import Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from decimal import Decimal
 from fractions import Fraction
 from pathlib import Path
@@ -21,6 +21,7 @@ from organs.core.refusal import Organ
 from organs.teaching import CorruptEntry, Decision, InvalidRequest, ReviewQueue, StoreError
 
 QUESTION = "Tom had 12 marbles. He gave 5 to Ann. How many does he have now?"
+IN_PROCESS = engines.InProcess(batch.answer_window).answer
 
 
 def read(data: bytes) -> list[batch.Line]:
@@ -112,9 +113,9 @@ def test_a_pool_that_loses_a_worker_twice_stops_with_engine_lost(tmp_path: Path)
     pool = engines.ProcessPool(die_on_line_700, 2)
     try:
         with pytest.raises(engines.EngineLost, match="died twice on a window of 10 lines"):
-            pool.answer(lines)
+            list(pool.answer([lines]))
         # the pool was replaced: a window without the deadly line is answered
-        assert len(pool.answer(lines[:5])) == 5
+        assert [len(answered) for answered in pool.answer([lines[:5]])] == [5]
     finally:
         pool.close()
 
@@ -123,7 +124,7 @@ def test_the_cli_exits_3_when_its_workers_are_lost(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
     class Lost:
-        def answer(self, lines: Sequence[batch.Line]) -> list[batch.Answered]:
+        def answer(self, windows: Iterable[Sequence[batch.Line]]) -> Iterator[list[batch.Answered]]:
             raise engines.EngineLost("a worker process died twice on a window of 1 lines")
 
         def close(self) -> None:
@@ -186,9 +187,9 @@ def test_the_same_file_named_twice_is_refused_before_anything_is_written(tmp_pat
     (tmp_path / "alias.jsonl").hardlink_to(source)
     for out, errors in ((source, tmp_path / "e"), (tmp_path / "alias.jsonl", tmp_path / "e"), (tmp_path / "o", source)):
         with pytest.raises(batch.FilesError, match="the same file"):
-            batch.run(source, out, errors, batch.answer_window)
+            batch.run(source, out, errors, IN_PROCESS)
     with pytest.raises(batch.FilesError, match="a folder"):
-        batch.run(source, tmp_path, tmp_path / "e", batch.answer_window)
+        batch.run(source, tmp_path, tmp_path / "e", IN_PROCESS)
     assert source.read_text() == json.dumps({"question": QUESTION}) + "\n"
 
 
@@ -197,10 +198,10 @@ def test_resume_matches_output_to_input_by_the_bytes_of_each_line(tmp_path: Path
     first.write_text(json.dumps({"question": QUESTION}) + "\n")
     second.write_text(json.dumps({"question": QUESTION + " "}) + "\n")  # no id either way
     out, errors = tmp_path / "o.jsonl", tmp_path / "e.jsonl"
-    batch.run(first, out, errors, batch.answer_window)
+    batch.run(first, out, errors, IN_PROCESS)
     kept = out.read_bytes()
     with pytest.raises(batch.ResumeError, match=r"o\.jsonl:1: answers line 1 whose bytes differ"):
-        batch.run(second, out, errors, batch.answer_window, resume=True)
+        batch.run(second, out, errors, IN_PROCESS, resume=True)
     assert out.read_bytes() == kept
 
 
@@ -212,7 +213,7 @@ def test_an_output_another_batch_is_writing_is_refused(tmp_path: Path) -> None:
     with out.open("a+b") as held:
         fcntl.flock(held, fcntl.LOCK_EX)
         with pytest.raises(batch.Busy, match="another batch is writing"):
-            batch.run(source, out, tmp_path / "e.jsonl", batch.answer_window)
+            batch.run(source, out, tmp_path / "e.jsonl", IN_PROCESS)
 
 
 def test_entries_that_are_not_regular_files_are_corrupt_and_never_waited_on(tmp_path: Path) -> None:

@@ -236,17 +236,19 @@ def a_killed_worker_is_replaced(folder: Path, check: Check) -> None:
 
 
 def _pool_workers(pid: int) -> list[int]:
-    """The spawned pool workers among a process's children (not its resource tracker)."""
+    """The pool workers among a process's children: forked ones run its own command line,
+    spawned ones `spawn_main` (its resource tracker runs neither)."""
     children = Path(f"/proc/{pid}/task/{pid}/children")
     if not children.exists():
         return []
+    own = Path(f"/proc/{pid}/cmdline").read_bytes()
     found = []
     for child in children.read_text().split():
         try:
             command = Path(f"/proc/{child}/cmdline").read_bytes()
         except OSError:
             continue
-        if b"spawn_main" in command:
+        if command == own or b"spawn_main" in command:
             found.append(int(child))
     return found
 

@@ -1,8 +1,8 @@
 """Batch runs: one result line per input line, same order, exact answers as strings.
 
 The input is read in windows of a bounded number of lines; each window is answered by an
-engine (`organs.engines`) and written before the next is read, so memory stays bounded however
-long the input (the one thing kept per line is its id, to report a duplicate).
+engine (`organs.engines`) and written in order, with at most one more window read ahead while
+it is answered, so memory stays bounded however long the input (the one thing kept per line is its id, to report a duplicate).
 
 Output line k answers input line k: `{"line": k, "id": <as given, or null>, …}`. Ids are never
 invented, so none can collide with one a line gives; two lines giving the same id (`1` and
@@ -21,7 +21,7 @@ import itertools
 import json
 import sys
 import time
-from collections import Counter
+from collections import Counter, deque
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import ExitStack
 from dataclasses import dataclass, field
@@ -237,13 +237,13 @@ def run(
     source: Path,
     out: Path,
     errors: Path,
-    answer_lines: Callable[[Sequence[Line]], list[Answered]],
+    answer_windows: Callable[[Iterator[list[Line]]], Iterator[list[Answered]]],
     resume: bool = False,
     progress: TextIO | None = None,
     window: int = WINDOW_PER_WORKER,
 ) -> Summary:
     """Answer every line of `source` into `out`, in order, a window at a time through
-    `answer_lines` (an engine's); report malformed lines in `errors`.
+    `answer_windows` (an engine's `answer`); report malformed lines in `errors`.
 
     Everything that can be refused is refused before anything is written: files that are the
     same file, an input that is binary, an output another batch is writing, and — with `resume`
@@ -262,14 +262,14 @@ def run(
             _check_earlier(source, out, written)
         else:
             lock.truncate(0)
-        return _answer_all(source, out, errors, answer_lines, written, progress, total, window)
+        return _answer_all(source, out, errors, answer_windows, written, progress, total, window)
 
 
 def _answer_all(
     source: Path,
     out: Path,
     errors: Path,
-    answer_lines: Callable[[Sequence[Line]], list[Answered]],
+    answer_windows: Callable[[Iterator[list[Line]]], Iterator[list[Answered]]],
     written: int,
     progress: TextIO | None,
     total: int,
@@ -283,21 +283,30 @@ def _answer_all(
         results = files.enter_context(out.open("a", encoding="utf-8"))
         problems = files.enter_context(errors.open("w", encoding="utf-8"))
         stream = read_lines(lines, str(source))
-        while batch := list(islice(stream, window)):
+        windows = iter(lambda: list(islice(stream, window)), [])
+        # The engine may read a window ahead before it yields the answers of the one before, so
+        # each window waits here, in order, for its answers.
+        waiting: deque[tuple[list[Line], list[Line]]] = deque()  # a window, and its lines to answer
+
+        def unanswered() -> Iterator[list[Line]]:
+            for read in windows:
+                waiting.append((read, [line for line in read if line.number > written]))
+                yield waiting[-1][1]
+
+        for answers in answer_windows(unanswered()):
+            batch, todo = waiting.popleft()
             summary.lines += len(batch)
-            todo: list[Line] = []
             out_lines: list[str] = []
             error_lines: list[str] = []
             for line in batch:
                 if line.number > written:
-                    todo.append(line)
                     continue
                 record = _earlier(earlier.readline(), line, out)
                 summary.skipped += 1
                 summary.count(line.number, tags_of(record))
                 if "error" in record:
                     error_lines.append(_error_line(line.number, line.id, record["error"]))
-            for answered, line in zip(answer_lines(todo), todo, strict=True):
+            for answered, line in zip(answers, todo, strict=True):
                 out_lines.append(answered.json + "\n")
                 summary.count(line.number, answered.tags)
                 if answered.error is not None:
