@@ -71,7 +71,7 @@ def test_solve_json_carries_the_refusal(capsys: pytest.CaptureFixture[str]) -> N
 
 def test_run_prints_one_row_per_problem(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     problems = tmp_path / "in.jsonl"
-    problems.write_text(json.dumps({"id": "a", "question": PAINT}) + "\n\n" + json.dumps({"text": "hi"}) + "\n")
+    problems.write_text(json.dumps({"id": "a", "question": PAINT}) + "\n\n" + json.dumps({"question": "hi"}) + "\n")
     assert main(["run", str(problems)]) == 0
     header, *rows = capsys.readouterr().out.splitlines()
     assert header.split() == ["id", "served", "contemplation", "text"]
@@ -86,6 +86,8 @@ def test_run_prints_one_row_per_problem(tmp_path: Path, capsys: pytest.CaptureFi
         (None, "in.jsonl: No such file or directory"),
         ("{not json\n", "in.jsonl:1: not JSON"),
         ('{"id": 1}\n', 'in.jsonl:1: no "question"'),
+        ('{"text": "Tom has 3 pens."}\n', 'in.jsonl:1: no "question"'),  # batch's one schema: no other key
+        ('{"id": 1, "question": "a"}\n{"id": "1", "question": "b"}\n', "in.jsonl:2: duplicate id"),
     ],
 )
 def test_user_errors_print_one_line_and_exit_2(

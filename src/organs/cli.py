@@ -4,12 +4,13 @@
                                         the organs' contemplation concludes
     organs contemplate TEXT [--json]    route, solve, verify; a proposal is filed for review
     organs verify TEXT --claimed X      VERIFIED, CONTRADICTED or UNVERIFIABLE for a claimed answer
-    organs run FILE                     one row per problem of a JSONL file ("question" or "text")
+    organs run FILE [--json]            one row per problem of a JSONL file (batch's input lines)
     organs batch IN.jsonl --out OUT.jsonl [--workers N] [--resume] [--engine dask --scheduler ADDR]
     organs proposals list | show ID | decide ID --accept/--reject --note TEXT
 
 Exit codes (the README's table): 0 done — a refusal or any verdict is a normal outcome; 1 done,
-but not everything as asked: a batch with malformed lines (its errors file lists them), a review
+but not everything as asked: a batch with malformed lines (its errors file lists them), a claim
+in `run`'s file that cannot be read as one number, a review
 store that cannot be written or holds corrupt entries, an unknown or already decided proposal;
 2 a usage error, found before any work: bad arguments, a claim that is not a number, a missing,
 unreadable or binary file, a line of `run`'s file that is not a problem, output that `--resume`
@@ -28,7 +29,7 @@ import os
 import signal
 import sys
 import tempfile
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from contextlib import ExitStack
 from enum import StrEnum
 from pathlib import Path
@@ -204,40 +205,54 @@ def _batch_files(args: argparse.Namespace, source: Path, out: Path) -> int:
     return 1 if summary.malformed else 0
 
 
-def _problems(path: Path) -> Iterator[tuple[str, str]]:
-    """(id, text) per line, read as it is needed; a line that is not a problem is a user error,
-    named by file and line number."""
+def _lines(path: Path) -> list[batch.Line]:
+    """Every problem line, read as `batch` reads it (`contracts/input_line.schema.json`); blank
+    lines are skipped, and any other line that is not a problem is a user error, named by file
+    and line number, before a row is printed."""
     with path.open("rb") as source:
         try:
-            for row in jsonl.rows(source, str(path)):
-                if isinstance(row, jsonl.Unreadable):
-                    if row.why == jsonl.BLANK:
-                        continue
-                    raise UsageError(f"{path}:{row.number}: {row.why}")
-                text = row.fields.get("question", row.fields.get("text"))
-                if not isinstance(text, str):
-                    raise UsageError(f'{path}:{row.number}: no "question" or "text" string')
-                yield str(row.fields.get("id", row.number)), text
+            lines = [line for line in batch.read_lines(source, str(path)) if line.error != jsonl.BLANK]
         except jsonl.BinaryFile as error:
             raise UsageError(str(error)) from error
+    for line in lines:
+        if line.error is not None:
+            raise UsageError(f"{path}:{line.number}: {line.error}")
+    return lines
 
 
 def _run(args: argparse.Namespace) -> int:
-    problems = list(_problems(args.file))  # every line checked before a row is printed
+    """A row per problem; with --json, the line `batch` would write for it."""
+    if args.json and args.steps:
+        raise UsageError("--steps is for the table: each --json line holds its derivation already")
+    lines = _lines(args.file)
+    records = [batch.answer(line) for line in lines]
+    unread = 1 if any(answered.error is not None for answered in records) else 0  # a claim, as batch counts it
+    if args.json:
+        for answered in records:
+            print(answered.json)
+        return unread
     print(f"{'id':<8} {'served':<24} {'contemplation':<48} text")
-    for problem_id, text in problems:
-        served, result = serve(text), contemplate(text)
-        shown = f"{served.answer} {served.unit}" if isinstance(served, Served) else f"— {served.refusal.reason.value}"
-        concluded = result.terminal.value
-        if result.answer is not None:
-            concluded += f" {result.answer.value} {result.answer.unit}"
-        elif result.reason is not None:
-            concluded += f" {result.reason}"
+    for line, answered in zip(lines, records, strict=True):
+        record = json.loads(answered.json)
+        served, result = record["served"], record["contemplation"]
+        ok = served["status"] == "served"
+        shown = f"{served['answer']} {served['unit']}" if ok else f"— {served['refusal']['reason']}"
+        concluded = result["terminal"]
+        if result["answer"] is not None:
+            concluded += f" {result['answer']} {result['unit']}"
+        elif result["reason"] is not None:
+            concluded += f" {result['reason']}"
+        text = str(line.question)
         short = text if len(text) <= _TEXT_COLUMN else text[: _TEXT_COLUMN - 1] + "…"
-        print(f"{shown_safely(problem_id):<8} {shown:<24} {concluded:<48} {shown_safely(short)}")
-        if args.steps and isinstance(served, Served):
-            print("\n".join(f"{'':<9}{step}" for step in served.derivation))
-    return 0
+        identifier = str(line.number if line.id is None else line.id)
+        print(f"{shown_safely(identifier):<8} {shown:<24} {concluded:<48} {shown_safely(short)}")
+        if args.steps and ok:
+            print("\n".join(f"{'':<9}{step}" for step in served["derivation"]))
+        if "verification" in record or "error" in record:
+            print(
+                f"{'':<9}claimed {line.claimed}: {record.get('verification', {}).get('verdict', record.get('error'))}"
+            )
+    return unread
 
 
 def _entry_lines(entry: Entry) -> list[str]:
@@ -376,7 +391,8 @@ def _parser() -> argparse.ArgumentParser:
     batch_cmd.add_argument("--quiet", action="store_true", help="no progress bar")
     batch_cmd.set_defaults(handler=_batch)
     run_cmd = commands.add_parser("run", help="one row per problem of a JSONL file")
-    run_cmd.add_argument("file", type=Path, help='JSONL with a "question" (or "text") and optional "id" per line')
+    run_cmd.add_argument("file", type=Path, help='JSONL: a "question", and an optional "id" and "claimed", per line')
+    run_cmd.add_argument("--json", action="store_true", help="print the line batch would write for each problem")
     run_cmd.add_argument("--steps", action="store_true", help="each served answer's derivation under its row")
     run_cmd.set_defaults(handler=_run)
     proposals_cmd = commands.add_parser("proposals", help="the review queue")
