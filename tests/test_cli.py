@@ -151,10 +151,37 @@ def test_the_review_commands_speak_json(tmp_path: Path, capsys: pytest.CaptureFi
     assert json.loads(capsys.readouterr().out)["decision"] == "accept"
 
 
-def test_contemplate_dry_run_files_nothing(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["contemplate", "--dry-run", "--store", str(tmp_path), THREE]) == 0
+def test_contemplate_dry_run_files_nothing(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ORGANS_TEACHING_DIR", str(tmp_path))
+    assert main(["contemplate", "--dry-run", THREE]) == 0
     assert "proposal:" in capsys.readouterr().out
     assert not (tmp_path / "proposals").exists()
+
+
+@pytest.mark.parametrize(
+    ("arguments", "message"),
+    [
+        (["contemplate", "--dry-run", "--store", "s", THREE], "--dry-run files nothing"),
+        (["batch", "in.jsonl", "--out", "o.jsonl", "--connect-timeout", "3"], "go with --engine dask"),
+        (["batch", "in.jsonl", "--out", "o.jsonl", "--scheduler", "tcp://127.0.0.1:1"], "go with --engine dask"),
+        (["run", "--json", "--steps", "in.jsonl"], "--steps is for the table"),
+    ],
+)
+def test_an_option_that_would_do_nothing_is_an_error(
+    tmp_path: Path,
+    capsys: pytest.CaptureFixture[str],
+    monkeypatch: pytest.MonkeyPatch,
+    arguments: list[str],
+    message: str,
+) -> None:
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "in.jsonl").write_text(json.dumps({"question": THREE}) + "\n")
+    assert main(arguments) == 2
+    err = capsys.readouterr().err
+    assert message in err and err.count("\n") == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.jsonl"]
 
 
 def test_contemplate_files_nothing_unless_a_queue_is_named(
@@ -194,15 +221,6 @@ def test_version_is_the_installed_metadata_and_python_dash_m_is_the_command() ->
     done = subprocess.run([sys.executable, "-m", "organs", "--version"], capture_output=True, text=True, check=False)
     assert done.returncode == 0 and done.stdout == f"organs {organs.__version__}\n"
     assert organs.__version__.count(".") >= 2
-
-
-def test_an_option_that_would_do_nothing_is_an_error(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
-    problems = tmp_path / "in.jsonl"
-    problems.write_text('{"question": "What?"}\n')
-    arguments = ["batch", str(problems), "--out", str(tmp_path / "o.jsonl"), "--scheduler", "tcp://127.0.0.1:1"]
-    assert main(arguments) == 2
-    assert not (tmp_path / "o.jsonl").exists()
-    assert "--scheduler names a Dask scheduler" in capsys.readouterr().err
 
 
 def test_run_with_steps_prints_each_served_answers_derivation(

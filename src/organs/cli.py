@@ -103,6 +103,8 @@ def _solve(args: argparse.Namespace) -> int:
 
 
 def _contemplate(args: argparse.Namespace) -> int:
+    if args.dry_run and args.store is not None:
+        raise UsageError("--dry-run files nothing, so --store would name a queue for nothing")
     result = contemplate(args.text)
     failure: StoreError | None = None
     filed = False
@@ -149,13 +151,14 @@ def _verify(args: argparse.Namespace) -> int:
 
 
 def _engine(args: argparse.Namespace) -> engines.Engine:
-    if args.engine != "dask" and args.scheduler:
-        raise UsageError("--scheduler names a Dask scheduler: it goes with --engine dask")
+    if args.engine != "dask" and (args.scheduler or args.connect_timeout is not None):
+        raise UsageError("--scheduler and --connect-timeout are for a Dask scheduler: they go with --engine dask")
     if args.engine == "dask":
         if not args.scheduler:
             raise UsageError("--engine dask needs --scheduler ADDRESS")
+        seconds = engines.DASK_CONNECT_SECONDS if args.connect_timeout is None else args.connect_timeout
         try:
-            return engines.DaskCluster(batch.answer_window, args.scheduler, args.workers, args.connect_timeout)
+            return engines.DaskCluster(batch.answer_window, args.scheduler, args.workers, seconds)
         except engines.EngineUnavailable as error:
             raise UsageError(str(error)) from error
     return engines.local(batch.answer_window, args.workers)
@@ -385,8 +388,7 @@ def _parser() -> argparse.ArgumentParser:
     batch_cmd.add_argument(
         "--connect-timeout",
         type=_seconds,
-        default=engines.DASK_CONNECT_SECONDS,
-        help="seconds to wait for the Dask scheduler (default: %(default)s)",
+        help=f"seconds to wait for the Dask scheduler, with --engine dask (default: {engines.DASK_CONNECT_SECONDS:g})",
     )
     batch_cmd.add_argument("--quiet", action="store_true", help="no progress bar")
     batch_cmd.set_defaults(handler=_batch)
