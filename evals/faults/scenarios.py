@@ -235,6 +235,25 @@ def a_killed_worker_is_replaced(folder: Path, check: Check) -> None:
     check.expect((folder / "out.jsonl").read_bytes() == (folder / "clean.jsonl").read_bytes(), "the output differs")
 
 
+def a_killed_batch_takes_its_workers(folder: Path, check: Check) -> None:
+    """SIGKILL a batch of two workers mid-run: its workers end with it (none is left holding the
+    output's lock or waiting on its queue), and --resume finishes exactly."""
+    source = write_lines(folder / "in.jsonl", problems(4_000))
+    check.command(organs("batch", source, "--out", "clean.jsonl", "--workers", "1", "--quiet", cwd=folder), 0)
+    out = folder / "out.jsonl"
+    process = start("batch", source, "--out", out, "--workers", "2", "--quiet", cwd=folder)
+    check.expect(wait_for(partial(_grown, out, 1)), "nothing written")
+    process.send_signal(signal.SIGSTOP)  # held mid-run while its workers are found and it is killed
+    workers = _pool_workers(process.pid)
+    process.send_signal(signal.SIGKILL)
+    process.wait(timeout=SECONDS)  # not its stderr: a worker that outlived it would hold that open
+    check.expect(bool(workers), "no pool worker was found")
+    check.expect(wait_for(partial(_all_gone, workers), 30), "workers outlived their batch")
+    resumed = organs("batch", source, "--out", out, "--workers", "2", "--resume", "--quiet", cwd=folder)
+    check.command(resumed, 0)
+    check.expect(out.read_bytes() == (folder / "clean.jsonl").read_bytes(), "the resumed output differs")
+
+
 def _pool_workers(pid: int) -> list[int]:
     """The pool workers among a process's children: forked ones run its own command line,
     spawned ones `spawn_main` (its resource tracker runs neither)."""
@@ -527,6 +546,7 @@ SCENARIOS: Final[tuple[Callable[[Path, Check], None], ...]] = (
     resume_describes_the_whole_job,
     resume_refuses_output_it_cannot_continue,
     a_killed_worker_is_replaced,
+    a_killed_batch_takes_its_workers,
     a_worker_that_keeps_dying_stops_the_run,
     an_unreachable_scheduler_is_named,
     ids_that_are_not_hex_touch_nothing,

@@ -8,7 +8,9 @@ one that cannot start says so with `EngineUnavailable`; neither ever hangs.
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
+import os
 import signal
 import sys
 import threading
@@ -30,6 +32,7 @@ PIECES_PER_WORKER: Final = 4
 # two workers over GSM8K train: 2,300 lines/s with one ahead, 2,650 with two.
 WINDOWS_AHEAD: Final = 2
 DASK_CONNECT_SECONDS: Final = 10.0
+_PR_SET_PDEATHSIG: Final = 1  # prctl(2)
 
 
 class EngineLost(RuntimeError):
@@ -84,7 +87,7 @@ class ProcessPool:
 
     def _start(self) -> ProcessPoolExecutor:
         context = multiprocessing.get_context("fork" if sys.platform == "linux" else "spawn")
-        return ProcessPoolExecutor(self.workers, mp_context=context, initializer=_leave_stopping_to_the_parent)
+        return ProcessPoolExecutor(self.workers, mp_context=context, initializer=_start_worker, initargs=(os.getpid(),))
 
     def _submit(self, lines: Sequence[Line]) -> list[Future[list[Answered]]]:
         """The window's pieces; a pool that broke since the last window fails them all, so the
@@ -134,7 +137,7 @@ def _gathered(futures: Sequence[Future[list[Answered]]]) -> list[Answered]:
     return [out for future in futures for out in future.result()]
 
 
-def _leave_stopping_to_the_parent() -> None:
+def _start_worker(parent: int) -> None:
     """Ctrl-C reaches every process of the terminal's group; the parent stops the pool, so a
     worker ignores it rather than print a traceback of its own. A forked worker also inherits
     the parent's handlers for SIGTERM and SIGHUP, which report a stopped batch: a worker the
@@ -142,6 +145,17 @@ def _leave_stopping_to_the_parent() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     for stop in (signal.SIGTERM, signal.SIGHUP):
         signal.signal(stop, signal.SIG_DFL)
+    if sys.platform == "linux":
+        _die_with(parent)
+
+
+def _die_with(parent: int) -> None:
+    """A forked worker holds a copy of each of its parent's descriptors — the output's lock, the
+    pool's pipes — so one that outlived a killed parent would keep the output locked and wait on
+    its queue forever. The kernel ends it when the parent ends instead."""
+    ctypes.CDLL(None, use_errno=True).prctl(_PR_SET_PDEATHSIG, signal.SIGKILL)
+    if os.getppid() != parent:  # the parent ended before the request was made
+        os._exit(1)
 
 
 def local(work: Work, workers: int) -> Engine:
