@@ -76,6 +76,11 @@ def test_resume_cuts_a_torn_last_line(tmp_path: Path) -> None:
         (["batch", "missing.jsonl", "--out", "o.jsonl"], "cannot read missing.jsonl"),
         (["batch", "in.jsonl", "--out", "o.jsonl", "--engine", "dask"], "--engine dask needs --scheduler"),
         (["verify", "What?", "--claimed", "forty"], "'forty' states no number in digits"),
+        # an option that would do nothing
+        (["contemplate", "--dry-run", "--store", "s", "Tom has 3 pens."], "--dry-run files nothing"),
+        (["batch", "in.jsonl", "--out", "o.jsonl", "--connect-timeout", "3"], "go with --engine dask"),
+        (["batch", "in.jsonl", "--out", "o.jsonl", "--scheduler", "tcp://127.0.0.1:1"], "go with --engine dask"),
+        (["run", "--json", "--steps", "in.jsonl"], "--steps is for the table"),
     ],
 )
 def test_user_errors_exit_2_with_one_line(
@@ -90,6 +95,7 @@ def test_user_errors_exit_2_with_one_line(
     assert main(arguments) == 2
     err = capsys.readouterr().err
     assert message in err and err.count("\n") == 1
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.jsonl"]  # nothing written
 
 
 def test_bad_worker_counts_are_usage_errors() -> None:

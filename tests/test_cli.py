@@ -160,30 +160,6 @@ def test_contemplate_dry_run_files_nothing(
     assert not (tmp_path / "proposals").exists()
 
 
-@pytest.mark.parametrize(
-    ("arguments", "message"),
-    [
-        (["contemplate", "--dry-run", "--store", "s", THREE], "--dry-run files nothing"),
-        (["batch", "in.jsonl", "--out", "o.jsonl", "--connect-timeout", "3"], "go with --engine dask"),
-        (["batch", "in.jsonl", "--out", "o.jsonl", "--scheduler", "tcp://127.0.0.1:1"], "go with --engine dask"),
-        (["run", "--json", "--steps", "in.jsonl"], "--steps is for the table"),
-    ],
-)
-def test_an_option_that_would_do_nothing_is_an_error(
-    tmp_path: Path,
-    capsys: pytest.CaptureFixture[str],
-    monkeypatch: pytest.MonkeyPatch,
-    arguments: list[str],
-    message: str,
-) -> None:
-    monkeypatch.chdir(tmp_path)
-    (tmp_path / "in.jsonl").write_text(json.dumps({"question": THREE}) + "\n")
-    assert main(arguments) == 2
-    err = capsys.readouterr().err
-    assert message in err and err.count("\n") == 1
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["in.jsonl"]
-
-
 def test_contemplate_files_nothing_unless_a_queue_is_named(
     tmp_path: Path, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
