@@ -71,7 +71,7 @@ class InProcess:
 
 
 class ProcessPool:
-    """The standard library's process pool, kept a window ahead. A pool whose worker dies is
+    """The standard library's process pool, kept `WINDOWS_AHEAD` windows ahead. A pool whose worker dies is
     detected at once (`BrokenProcessPool`, where `multiprocessing.Pool` would wait forever); the
     window being collected is then retried alone on a fresh pool, and if it breaks that one too
     the run stops. Windows ahead of it are resubmitted after it.
