@@ -1,8 +1,9 @@
 """Batch runs: one result line per input line, same order, exact answers as strings.
 
 The input is read in windows of a bounded number of lines; each window is answered by an
-engine (`organs.engines`) and written in order, with at most one more window read ahead while
-it is answered, so memory stays bounded however long the input (the one thing kept per line is its id, to report a duplicate).
+engine (`organs.engines`) and written in order; an engine reads at most a fixed number of
+windows ahead (`engines.WINDOWS_AHEAD`), so memory stays bounded however long the input (the one
+thing kept per line is its id, to report a duplicate).
 
 Output line k answers input line k: `{"line": k, "id": <as given, or null>, …}`. Ids are never
 invented, so none can collide with one a line gives; two lines giving the same id (`1` and
