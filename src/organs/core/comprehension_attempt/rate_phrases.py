@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from organs.core.nouns import count_noun
 from organs.core.text import alternation
 from organs.core.units import TIME_UNIT_SPELLINGS
 from organs.core.vocabulary import DURATION_WORDS, PER_WORDS
@@ -35,34 +36,12 @@ QUANTITY_RE: Final = re.compile(r"(?<![\w$])(?P<n>\d++) (?P<noun>[a-z]++)", re.A
 HOW_MANY_RE: Final = re.compile(rf"\bhow many (?P<noun>[a-z]++)(?:{MASS}{PER}(?P<per>{TIME})\b)?", re.ASCII)
 HOW_LONG_RE: Final = re.compile(r"\bhow long\b|\bhow much time\b", re.ASCII)
 
-# The units the rate organs' envelope diagnosis recognizes (singular, plural): which rates a
-# text states, for the ledger's refusals. Setups are built by frames, which read nouns from
-# the open lexicon (`organs.core.nouns`); a rate in a unit outside this table is not diagnosed.
-RATE_UNITS: Final[tuple[tuple[str, str], ...]] = (
-    ("liter", "liters"), ("litre", "litres"), ("gallon", "gallons"), ("quart", "quarts"),
-    ("cup", "cups"), ("ounce", "ounces"), ("bucket", "buckets"),
-    ("room", "rooms"), ("wall", "walls"), ("fence", "fences"), ("house", "houses"),
-    ("word", "words"), ("page", "pages"), ("letter", "letters"), ("email", "emails"),
-    ("envelope", "envelopes"), ("card", "cards"), ("flyer", "flyers"), ("poster", "posters"),
-    ("brick", "bricks"), ("tile", "tiles"), ("box", "boxes"), ("bottle", "bottles"),
-    ("crate", "crates"), ("bag", "bags"), ("package", "packages"), ("parcel", "parcels"),
-    ("widget", "widgets"), ("toy", "toys"), ("part", "parts"), ("shirt", "shirts"),
-    ("sock", "socks"), ("hat", "hats"), ("cookie", "cookies"), ("cake", "cakes"),
-    ("pie", "pies"), ("muffin", "muffins"), ("cupcake", "cupcakes"), ("pizza", "pizzas"),
-    ("sandwich", "sandwiches"), ("apple", "apples"), ("orange", "oranges"), ("egg", "eggs"),
-    ("oyster", "oysters"), ("car", "cars"), ("tree", "trees"), ("photo", "photos"), ("bead", "beads"),
-    ("bracelet", "bracelets"), ("ticket", "tickets"), ("problem", "problems"),
-    ("question", "questions"), ("lap", "laps"), ("mile", "miles"), ("kilometer", "kilometers"),
-    ("meter", "meters"), ("pound", "pounds"), ("kilogram", "kilograms"), ("log", "logs"),
-    # R1 / R2 fixtures
-    ("marble", "marbles"), ("pencil", "pencils"), ("sticker", "stickers"), ("crayon", "crayons"),
-    ("candy", "candies"), ("flower", "flowers"), ("book", "books"), ("chair", "chairs"),
-    ("shell", "shells"), ("stamp", "stamps"), ("pen", "pens"), ("coin", "coins"),
-    ("balloon", "balloons"), ("student", "students"), ("plant", "plants"), ("seed", "seeds"),
-)  # fmt: skip
-PLURAL_OF: Final[dict[str, str]] = {
-    spelling: plural for singular, plural in RATE_UNITS for spelling in (singular, plural)
-}
+
+def unit_of(word: str) -> str | None:
+    """The canonical plural of a rate's counted unit ("loaf", "loaves" -> "loaves"), from the open
+    noun lexicon (`organs.core.nouns`); None for a word that counts nothing, or for a time unit."""
+    return count_noun(word)
+
 
 PATTERNS: Final[tuple[re.Pattern[str], ...]] = (
     RATE_RE, RATE_LIKE_RE, CLOCK_RE, DURATION_RE, QUANTITY_RE, HOW_MANY_RE, HOW_LONG_RE,

@@ -42,11 +42,11 @@ from organs.core.comprehension_attempt.rate_phrases import (
     HOW_MANY_RE,
     MASS,
     PER,
-    PLURAL_OF,
     QUANTITY_RE,
     RATE_LIKE_RE,
     RATE_RE,
     TIME,
+    unit_of,
 )
 from organs.core.numbers import PositiveInt
 from organs.core.reading import positive, refuse
@@ -208,7 +208,7 @@ def _diagnose(prepared: Prepared) -> ReadResult:
     text = prepared.text
     if not any(ch.isalnum() for ch in text):
         return _refuse(ReaderReason.EMPTY, "no words")
-    rates = [_rate(m) for m in RATE_RE.finditer(text) if m.group("noun") in PLURAL_OF]
+    rates = [_rate(m) for m in RATE_RE.finditer(text) if unit_of(m.group("noun")) is not None]
     rate_like = list(RATE_LIKE_RE.finditer(text))
     works = list(WORK_RE.finditer(text))
     if len(rate_like) > len(rates):
@@ -245,8 +245,8 @@ def _one_rate(
         return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "one rate and no combination cue")
     spans = [(r.start, r.end) for r in rates] + [m.span() for m in works]
     known = [m.span() for m in DURATION_RE.finditer(prepared.text)]
-    known += [(q.start, q.end) for q in _quantities(prepared.text, spans)]
-    if len(known) > 1 or _unaccounted(prepared, spans + known):
+    known += [(q.start, q.end) for q in _quantities(prepared.text, spans, frozenset(rate.unit for rate in rates))]
+    if len(known) > 1 or _unaccounted(prepared, spans + known, frozenset(rate.unit for rate in rates)):
         return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, "one rate read, other numbers not read")
     return _refuse(ReaderReason.MISSING_SECOND_RATE, "a cooperation cue with only one stated rate")
 
@@ -276,20 +276,23 @@ def _read_two_rates(prepared: Prepared, first: _Rate, second: _Rate, cooperation
         return _refuse(ReaderReason.COMBINE_MODE_AMBIGUOUS, mode_and_rates)
     mode, rate_a, rate_b = mode_and_rates
     claimed = [(first.start, first.end), (second.start, second.end)]
-    targets = _quantities(text, claimed + [(d.start, d.end) for d in durations])
+    units = frozenset((first.unit, second.unit))
+    targets = _quantities(text, claimed + [(d.start, d.end) for d in durations], units)
     return (
         _query_kind(question, first)
         .bind(lambda kind: _query(kind, first, durations, targets))
-        .bind(lambda found: _accounted(prepared, claimed + found[1] + asked).map(lambda _: found[0]))
+        .bind(lambda found: _accounted(prepared, claimed + found[1] + asked, units).map(lambda _: found[0]))
         .bind(lambda query: _setup(mode, rate_a, rate_b, query))
     )
 
 
-def _accounted(prepared: Prepared, spans: Sequence[tuple[int, int]]) -> Result[None, ReadRefusal]:
+def _accounted(
+    prepared: Prepared, spans: Sequence[tuple[int, int]], units: frozenset[str]
+) -> Result[None, ReadRefusal]:
     """Every number and every time unit belongs to the setup or the question's asked unit;
     and nothing restricts when the rates apply ("on weekdays only")."""
     schedule = prepared.schedule_word()
-    leftover = [str(n) for n in _unaccounted(prepared, spans)] + list(prepared.unclaimed_time_words(spans))
+    leftover = [str(n) for n in _unaccounted(prepared, spans, units)] + list(prepared.unclaimed_time_words(spans))
     leftover += [schedule] if schedule else []
     if leftover:
         return _refuse(ReaderReason.NOT_COMBINED_RATE_SHAPED, f"{leftover[0]!r} is not part of the setup")
@@ -299,7 +302,13 @@ def _accounted(prepared: Prepared, spans: Sequence[tuple[int, int]]) -> Result[N
 def _rate(match: re.Match[str]) -> _Rate:
     per = time_unit(match.group("per"))
     assert per is not None  # the pattern admits only time-unit spellings
-    return _Rate(int(match.group("n")), PLURAL_OF[match.group("noun")], per, match.start(), match.end())
+    return _Rate(int(match.group("n")), _unit(match), per, match.start(), match.end())
+
+
+def _unit(match: re.Match[str]) -> str:
+    unit = unit_of(match.group("noun"))
+    assert unit is not None  # matches are kept only when the lexicon counts their noun
+    return unit
 
 
 def _duration(match: re.Match[str]) -> _Mention:
@@ -308,28 +317,31 @@ def _duration(match: re.Match[str]) -> _Mention:
     return _Mention(int(match.group("n")), unit.value, match.start(), match.end())
 
 
-def _quantities(text: str, taken: Sequence[tuple[int, int]]) -> list[_Mention]:
-    """Quantities of lexicon nouns ("90 liters", "a 90 liter tank") outside `taken` spans."""
+def _quantities(text: str, taken: Sequence[tuple[int, int]], units: frozenset[str]) -> list[_Mention]:
+    """Quantities of lexicon nouns ("90 liters", "a 90 liter tank") outside `taken` spans; an
+    agent count ("two pipes", "one hose") names the agents, not a quantity."""
     return [
-        _Mention(int(m.group("n")), PLURAL_OF[m.group("noun")], m.start(), m.end())
+        _Mention(int(m.group("n")), _unit(m), m.start(), m.end())
         for m in QUANTITY_RE.finditer(text)
-        if m.group("noun") in PLURAL_OF and not covered(m.start(), taken)
+        if unit_of(m.group("noun")) is not None
+        and not covered(m.start(), taken)
+        and not (int(m.group("n")) in (1, 2) and _names_agents(text, m.end("n"), units))
     ]
 
 
-def _unaccounted(prepared: Prepared, spans: Sequence[tuple[int, int]]) -> list[int | Fraction]:
+def _unaccounted(prepared: Prepared, spans: Sequence[tuple[int, int]], units: frozenset[str]) -> list[int | Fraction]:
     """Numbers outside every recognized span, except an agent count of one or two
-    ("two pipes", "one of them"), which names the agents rather than a quantity."""
+    ("two pipes", "one of them"), which names the agents rather than a quantity of the rates' units."""
     return [
         number.value
         for number in prepared.unclaimed(spans)
-        if not (number.value in (1, 2) and _names_agents(prepared.text, number.end))
+        if not (number.value in (1, 2) and _names_agents(prepared.text, number.end, units))
     ]
 
 
-def _names_agents(text: str, end: int) -> bool:
+def _names_agents(text: str, end: int, units: frozenset[str]) -> bool:
     word = re.match(r" ([a-z]++)", text[end : end + 40], re.ASCII)
-    return word is not None and word.group(1) not in PLURAL_OF and time_unit(word.group(1)) is None
+    return word is not None and unit_of(word.group(1)) not in units and time_unit(word.group(1)) is None
 
 
 def _question(prepared: Prepared) -> Sentence | None:
@@ -402,7 +414,7 @@ def _query_kind(question: str, rate: _Rate) -> Result[QueryKind, ReadRefusal]:
         elif time_unit(noun) is not None:
             kinds.add(QueryKind.TIME)
             mismatch = _unit_mismatch(rate, None, noun)
-        elif noun in PLURAL_OF:
+        elif unit_of(noun) is not None:
             kinds.add(QueryKind.QUANTITY)
             mismatch = _unit_mismatch(rate, noun, None)
         else:
@@ -415,8 +427,10 @@ def _query_kind(question: str, rate: _Rate) -> Result[QueryKind, ReadRefusal]:
         kinds.add(QueryKind.EFFECTIVE_RATE)
     for hint in UNIT_HINT_RE.finditer(question):
         noun, per = hint.group("noun"), hint.group("per")
-        unit_word = noun in PLURAL_OF or time_unit(noun) is not None
-        mismatch = _unit_mismatch(rate, noun if noun in PLURAL_OF else None, per or (noun if time_unit(noun) else None))
+        unit_word = unit_of(noun) is not None or time_unit(noun) is not None
+        mismatch = _unit_mismatch(
+            rate, noun if unit_of(noun) is not None else None, per or (noun if time_unit(noun) else None)
+        )
         if unit_word and mismatch:
             return _refuse(ReaderReason.RATE_UNIT_MISMATCH, f"answer wanted {hint.group()!r}: {mismatch}")
     if len(kinds) != 1:
@@ -426,8 +440,9 @@ def _query_kind(question: str, rate: _Rate) -> Result[QueryKind, ReadRefusal]:
 
 def _unit_mismatch(rate: _Rate, noun: str | None, per: str | None) -> str | None:
     """Why `noun` / `per` differ from the rate's units (v1 converts nothing), or None."""
-    if noun is not None and noun in PLURAL_OF and PLURAL_OF[noun] != rate.unit:
-        return f"{PLURAL_OF[noun]} vs {rate.unit}"
+    counted = None if noun is None else unit_of(noun)
+    if counted is not None and counted != rate.unit:
+        return f"{counted} vs {rate.unit}"
     if per is not None and time_unit(per) is not rate.per:
         return f"{per} vs {rate.per.value}"
     return None
