@@ -1480,6 +1480,9 @@ REFUSED = [
     # Facts only an empty world satisfies.
     ("In a class, a third of the pupils are boys. There are twice as many boys as girls. How many pupils are in "
      "the class?", "inconsistent_facts"),
+    # Given stickers, then holding none: what nobody counted before a change must still have been possible.
+    ("Rosa has 30 cards. She gives 5 cards to Ivy and 4 cards to Kai. Ivy has twice as many cards as Kai. Kai "
+     "has twice as many cards as Ivy. How many cards does Rosa have left?", "impossible_quantity"),
     # Kin who may be someone already named: her brother may be Tom, his sister Ann.
     ("Tom has 12 apples. His sister has 5 more apples than him. Her brother has 5 fewer apples than her. How "
      "many apples do they have in total?", "ambiguous_reading"),

@@ -162,6 +162,7 @@ class RelationGraph:
     ahead: Linear | None = None  # how far ahead the time asked about lies (`Frame.ahead`): above 0
     whole: Linear | None = None  # what the target is asked as a percent of (`Frame.whole`)
     older: tuple[Linear, ...] = ()  # an elder's age less the younger's, of kin told apart by age: above 0
+    untold: tuple[Equation, ...] = ()  # changes to quantities nothing states (`_Timeline.untold_changes`)
 
     def answer_in(self, world: Mapping[Var, Fraction]) -> Fraction | None:
         """The answer in a world of the facts: the target's value, or it as a percent of the
@@ -1085,7 +1086,16 @@ def _graph(
             return _refuse(GraphReason.UNIT_MISMATCH, f"the text tells {measure} in {sorted(sized_in) or 'no unit'}")
         [unit] = sized_in
     graph = RelationGraph(
-        tuple(facts), target, question.frame.sign, unit, question.all_numbers, stated, ahead, whole, older
+        tuple(facts),
+        target,
+        question.frame.sign,
+        unit,
+        question.all_numbers,
+        stated,
+        ahead,
+        whole,
+        older,
+        tuple(timeline.untold_changes),
     )
     return Success(graph)
 
@@ -1374,6 +1384,9 @@ class _Timeline:
         # another kind, the share is unknown and unneeded; of the counted kind by another word,
         # dropping it answers another problem. Which, the words cannot say: the reader refuses.
         self.shares_of_untold: list[tuple[str, str]] = []
+        # Changes to quantities nothing stated ("gives 6 stickers to Omar", Omar's never counted):
+        # each ties the quantity after it to the unknown one before, which must still be possible.
+        self.untold_changes: list[Equation] = []
 
     def opened(self, holder: str, measure: str) -> None:
         """A quantity that is there from the start, though no fact tells it."""
@@ -1410,6 +1423,9 @@ class _Timeline:
                 # A change to a quantity nothing stated stays unknown; its numbers were read, and
                 # are not needed by what the clause says of the rest ("buys 3 apples for $6").
                 unneeded += found.numbers_of(part)
+                self.untold_changes.append(
+                    Equation(self._linear(left, found, items, everyone), self._linear(right, found, items, everyone))
+                )
                 shared = " ".join(f for f in right.split() if f.startswith("F*"))
                 self.shares_of_untold += sorted(self._keys(shared, found, items, everyone) - self._stated)
                 continue

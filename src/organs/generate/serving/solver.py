@@ -7,7 +7,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from fractions import Fraction
 from typing import assert_never
@@ -75,7 +75,8 @@ def _solve_relations(graph: RelationGraph) -> Result[Computed, Refusal[SolveReas
     """The one world the facts allow; the target's value in it, whole, of the sign it must have.
     Every quantity of the world must be possible too: a count whole and not below zero, a sum of
     money whole in cents, an age whole and above it, a rate not below zero — a world with -2
-    apples in it is a misreading, whatever is asked."""
+    apples in it is a misreading, whatever is asked. So is one in which someone nothing counted
+    had -6 apples before a change the text tells of them."""
     return solve_exactly([fact.equation for fact in graph.facts]).bind(lambda world: _answered(graph, world))
 
 
@@ -88,13 +89,8 @@ def _answered(graph: RelationGraph, world: dict[Var, Fraction]) -> Result[Comput
         # it was read as none; a holding may reach 0 by the changes told after ("spends all of
         # it"), and a total of what is told (`from_zero`) starts there.
         return _refuse(SolveReason.INCONSISTENT_FACTS, f"only an empty world fits: {empty.describe()} would be 0")
-    for var, value in world.items():
-        whole = value * 100 if in_dollars(var.measure) else value  # money is whole in cents
-        if (
-            (whole.denominator != 1 and not is_ratio(var.measure))
-            or value < 0
-            or (var.measure in (AGE, HEIGHT, WEIGHT) and value == 0)
-        ):
+    for var, value in (*world.items(), *_before_untold_changes(graph, world)):
+        if _impossible(var, value):
             return _refuse(SolveReason.IMPOSSIBLE_QUANTITY, f"{var.describe()} would be {value}")
     answer = graph.answer_in(world)
     if answer is None:
@@ -119,6 +115,27 @@ def _answered(graph: RelationGraph, world: dict[Var, Fraction]) -> Result[Comput
             int(answer), graph.unit, tuple(numbers[start] for start in sorted(numbers)), tuple(sorted(world.items()))
         )
     )
+
+
+def _impossible(var: Var, value: Fraction) -> bool:
+    whole = value * 100 if in_dollars(var.measure) else value  # money is whole in cents
+    return (
+        (whole.denominator != 1 and not is_ratio(var.measure))
+        or value < 0
+        or (var.measure in (AGE, HEIGHT, WEIGHT) and value == 0)
+    )
+
+
+def _before_untold_changes(graph: RelationGraph, world: dict[Var, Fraction]) -> Iterator[tuple[Var, Fraction]]:
+    """What a quantity nothing stated was before a change told of it, where the world fixes the
+    rest of the change: Omar, given 6 stickers and then holding none, had -6 before."""
+    for change in graph.untold:
+        difference = change.left.minus(change.right)  # Σ c·x + k = 0
+        coefficients = dict(difference.terms)
+        unknown = [var for var in coefficients if var not in world]
+        if len(unknown) == 1:
+            rest = sum((c * world[var] for var, c in coefficients.items() if var in world), difference.constant)
+            yield unknown[0], -rest / coefficients[unknown[0]]
 
 
 def _solve_capacity(graph: CapacityGraph) -> Result[Computed, Refusal[SolveReason]]:
