@@ -214,7 +214,7 @@ def test_turning_a_drain_into_an_inflow_or_the_inflow_into_a_drain() -> None:
 
 def test_an_unstructured_seed_gets_only_the_text_transformations() -> None:
     found = {mutant.transformation for mutant in mutants(PRIVATE)}
-    assert found == {T.IDENTITY, T.ASK_UNKNOWN_ENTITY, T.SWAP_GENDER, T.SWAP_POSSESSIVE}
+    assert found == {T.IDENTITY, T.ASK_UNKNOWN_ENTITY, T.SWAP_GENDER, T.SWAP_POSSESSIVE, T.CONDITION_PERSON}
     expect(PRIVATE, T.SWAP_GENDER, "her->him", None, MustRefuse())
 
 
@@ -235,3 +235,161 @@ def test_mutants_are_deterministic_unique_and_never_the_seed() -> None:
         by_text: dict[str, Expectation] = {}
         for mutant in first:  # one text, one expectation
             assert by_text.setdefault(mutant.text, mutant.expectation) == mutant.expectation
+
+
+def seed_of(text: str, answer: int) -> Seed:
+    return Seed("t-own", text, answer, Shape.UNSTRUCTURED)
+
+
+def test_facts_only_an_empty_world_satisfies_must_be_refused() -> None:
+    seed = seed_of("Tom has 12 marbles. Ann has 7 marbles. How many marbles do they have?", 19)
+    expect(
+        seed,
+        T.ONLY_ZERO,
+        "Tom:marbles:twice",
+        "Tom has 12 marbles. Ann has 7 marbles. Tom has twice as many marbles as Tom. How many marbles do they have?",
+        MustRefuse(),
+    )
+    expect(
+        seed,
+        T.ONLY_ZERO,
+        "Tom<->Ann:marbles",
+        "Tom has 12 marbles. Ann has 7 marbles. Tom has twice as many marbles as Ann. Ann has twice as many "
+        "marbles as Tom. How many marbles do they have?",
+        MustRefuse(),
+    )
+
+
+def test_the_same_facts_in_other_words_keep_the_answer() -> None:
+    seed = seed_of("Ann has 4 red pens. There are twice as many blue pens as red pens. How many pens are there?", 12)
+    expect(
+        seed,
+        T.ONES,
+        "at61",
+        "Ann has 4 red pens. There are twice as many blue pens as red ones. How many pens are there?",
+        AnswerOrRefuse(12),
+    )
+    facts = seed_of("Ann has 4 pens. Bo has 6 pens. How many pens do Ann and Bo have?", 10)
+    expect(
+        facts,
+        T.REORDER,
+        "s1<->s2",
+        "Bo has 6 pens. Ann has 4 pens. How many pens do Ann and Bo have?",
+        AnswerOrRefuse(10),
+    )
+
+
+def test_a_possessive_or_a_verb_that_no_longer_fixes_the_holding_must_be_refused() -> None:
+    seed = seed_of("Dina has 20 shells. She sold 4 of her shells. How many shells does Dina have?", 16)
+    expect(
+        seed,
+        T.SWAP_POSSESSIVE,
+        "at34",
+        "Dina has 20 shells. She sold 4 of his shells. How many shells does Dina have?",
+        MustRefuse(),
+    )
+    expect(
+        CHANGE,
+        T.UNFIXED_VERB,
+        "s3:breaks",
+        "Tom has 12 marbles. He buys 5 more. Then he breaks 3 marbles. How many marbles does he have now?",
+        MustRefuse(),
+    )
+
+
+def test_a_question_about_what_the_text_never_set_up_must_be_refused() -> None:
+    tank = seed_of("A hose fills a tank at 8 liters per minute. How many liters are in the tank after 3 minutes?", 24)
+    expect(
+        tank,
+        T.RENAME_THING,
+        "tank->bucket",
+        "A hose fills a tank at 8 liters per minute. How many liters are in the bucket after 3 minutes?",
+        MustRefuse(),
+    )
+    pair = seed_of("Two ovens bake 5 pies an hour each. How many pies do the two ovens bake in 2 hours?", 20)
+    expect(
+        pair,
+        T.REGROUP,
+        "at53",
+        "Two ovens bake 5 pies an hour each. How many pies do the three ovens bake in 2 hours?",
+        MustRefuse(),
+    )
+    expect(
+        CHANGE,
+        T.CONDITION_PERSON,
+        "c1:Zed",
+        "Tom has 12 marbles. He buys 5 more. Then he loses 3 marbles. If Zed helps, how many marbles does he have now?",
+        MustRefuse(),
+    )
+
+
+def test_a_second_purchase_joins_a_scoped_total_and_makes_an_unscoped_one_two_readings() -> None:
+    listed = seed_of("Kim buys a desk for $300 and gets a 20% discount. How much did she pay?", 240)
+    expect(
+        listed,
+        T.SECOND_PURCHASE,
+        "listed:lamp",
+        "Kim buys a desk for $300 and a lamp for $10 and gets a 20% discount. How much did she pay?",
+        AnswerOrRefuse(248),
+    )
+    apart = seed_of("Gus bought a belt for $15. He bought a cap for $45. He paid 5% tax on everything. How much "
+                    "did he pay?", 63)  # fmt: skip
+    expect(
+        apart,
+        T.SECOND_PURCHASE,
+        "before_scoped:lamp",
+        "Gus bought a belt for $15. He bought a cap for $45. He also bought a lamp for $20. He paid 5% tax on "
+        "everything. How much did he pay?",
+        AnswerOrRefuse(84),
+    )
+    expect(
+        apart,
+        T.SECOND_PURCHASE,
+        "before_unscoped:lamp",
+        "Gus bought a belt for $15. He bought a cap for $45. He also bought a lamp for $20. He paid 5% tax. How "
+        "much did he pay?",
+        MustRefuse(),
+    )
+    wrong_total = seed_of("Kim buys 2 desks for $300 each and gets a 20% discount. How much did she pay?", 480)
+    assert not [m for m in mutants(wrong_total) if m.transformation is T.SECOND_PURCHASE]
+
+
+def test_calendar_days_are_not_working_days() -> None:
+    scheduled = seed_of("Sam earns $120 a day. He works 3 days a week. How much does he earn in 4 weeks?", 1440)
+    expect(
+        scheduled,
+        T.CALENDAR_DAYS,
+        "weeks_as_days",
+        "Sam earns $120 a day. He works 3 days a week. How much does he earn in 28 days?",
+        AnswerOrRefuse(1440),
+    )
+    expect(scheduled, T.CALENDAR_DAYS, "span=10", None, MustRefuse())
+    daily = seed_of("Jo reads 20 pages a day. How many pages does she read in 2 weeks?", 280)
+    expect(
+        daily,
+        T.CALENDAR_DAYS,
+        "schedule=5",
+        "Jo reads 20 pages a day. She does this 5 days a week. How many pages does she read in 2 weeks?",
+        AnswerOrRefuse(200),
+    )
+    expect(
+        daily,
+        T.CALENDAR_DAYS,
+        "schedule=3:span=12",
+        "Jo reads 20 pages a day. She does this 3 days a week. How many pages does she read in 12 days?",
+        MustRefuse(),
+    )
+
+
+def test_kin_restated_from_the_other_side_is_the_same_person() -> None:
+    seed = seed_of("Mia has 10 stickers. Her brother has 4 more stickers than Mia. How many stickers do they have?", 24)
+    expect(
+        seed,
+        T.RESTATE_KIN,
+        "at58",
+        "Mia has 10 stickers. Her brother has 4 more stickers than his sister. How many stickers do they have?",
+        AnswerOrRefuse(24),
+    )
+    same_gender = seed_of("Mia has 10 stickers. Her sister has 4 more stickers than Mia. How many stickers do "
+                          "they have?", 24)  # fmt: skip
+    assert not [m for m in mutants(same_gender) if m.transformation is T.RESTATE_KIN]

@@ -35,6 +35,10 @@ class Transformation(enum.StrEnum):
     ONES = "ones"  # "as green marbles" -> "as green ones": the same noun, by anaphora
     RENAME_THING = "rename_thing"  # the question's container or machine becomes one never set up
     REGROUP = "regroup"  # the question's "the two" becomes "the three"
+    CONDITION_PERSON = "condition_person"  # "If Zed helps, how many ...": a condition names a new person
+    SECOND_PURCHASE = "second_purchase"  # another item bought before a discount or tax
+    CALENDAR_DAYS = "calendar_days"  # a schedule of days a week, and a span asked in calendar days
+    RESTATE_KIN = "restate_kin"  # "Her brother ... his sister": a named person restated as kin of kin
 
 
 @dataclass(frozen=True, slots=True)

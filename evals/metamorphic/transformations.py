@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from fractions import Fraction
 from itertools import combinations, pairwise
 from typing import Final, assert_never
 
@@ -32,10 +33,13 @@ from evals.metamorphic.text import (
     sentences,
     spelled,
     without,
+    words,
 )
 from evals.metamorphic.words import (
+    CALENDAR_SPANS,
     COMBINED_SITUATIONS,
     COMBINED_SWAPS,
+    CONDITIONS,
     ERRAND_FOR_ITEMS,
     ERRAND_FOR_MONEY,
     FIXED_CHANGES,
@@ -43,6 +47,7 @@ from evals.metamorphic.words import (
     GROUPS,
     HEDGES,
     IRREGULAR_PAST,
+    KIN,
     LEDGER_KNOWN,
     LEDGER_SWAPS,
     LEDGER_UNKNOWN,
@@ -55,10 +60,14 @@ from evals.metamorphic.words import (
     PRONOUN_SWAP,
     RATE_SITUATIONS,
     SCALE_FACTORS,
+    SCHEDULE_DAYS,
+    SECOND_ITEMS,
+    SECOND_PRICES,
     TIME_UNITS,
     UNFIXED,
     UNIT_ABBREVIATIONS,
     VERBS,
+    WHOLE_SCOPE,
 )
 
 T = Transformation
@@ -78,6 +87,15 @@ _POSSESSIVE: Final = re.compile(r"\b(?:his|her)\b")
 _AS_KIND: Final = re.compile(r"\bas many (?P<first>[a-z]+) (?P<noun>[a-z]+s) as (?P<second>[a-z]+) (?P=noun)\b")
 _THE_NOUN: Final = re.compile(r"\bthe (?P<noun>[a-z]+)\b")
 _THE_TWO: Final = re.compile(r"\b(?:the two|both(?: the)?) (?P<noun>[a-z]+s)\b")
+_OPENS_QUESTION: Final = re.compile(r"(?:How|What)\b")
+_PERCENT: Final = re.compile(r"\b(?P<p>[0-9]+)% (?:(?P<off>discount|off)\b|(?:sales )?tax\b)")
+_PRICE: Final = re.compile(r"\bfor \$(?P<n>[0-9]+)\b")
+_PAID_QUESTION: Final = re.compile(r"\b[Hh]ow much (?:money )?(?:did|does|will) [A-Za-z]+ (?:pay|spend)\b")
+_SCOPE: Final = re.compile(r" on (?:everything|it all|all of it|the total)\b")
+_WEEKS_ASKED: Final = re.compile(r"\bin (?P<weeks>[0-9]+|a) weeks?\b")
+_SCHEDULE: Final = re.compile(r"\b[0-9]+ days (?:a|per|each|every) week\b")
+_DAILY: Final = re.compile(r"\b(?:a|per|each|every) (?:day|morning)\b|/day\b")
+_KIN_PHRASE: Final = re.compile(rf"\b(?P<poss>[Hh]is|[Hh]er) (?P<kin>{'|'.join(KIN)})\b")
 
 
 @dataclass(frozen=True, slots=True)
@@ -418,18 +436,24 @@ def unfixed_verb(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
 
 
 def only_zero(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
-    """Before the question, a fact only an empty world satisfies, of each person the text names
-    and each thing it counts: "Tom has twice as many pens as Tom" (or 3 times, or half). No
-    careful reader answers a text that says it."""
+    """Before the question, facts only an empty world satisfies, of the people the text names and
+    the things it counts: one of itself ("Tom has twice as many pens as Tom", or 3 times, or half),
+    or two in a cycle ("Tom has twice as many pens as Ann. Ann has twice as many pens as Tom.").
+    No careful reader answers a text that says them."""
     units = {found["unit"] for pattern in (_ASKED_UNIT, _HELD_UNIT) for found in pattern.finditer(seed.text)}
     if body.question is None:
         return
-    for name in people(seed.text)[:3]:
-        for unit in sorted(units):
+    named = people(seed.text)[:3]
+    for unit in sorted(units):
+        for name in named:
             for many in ONLY_ZERO_FACTORS:
                 fact = f"{name} has {many} as many {unit} as {name}."
                 text = inserted(seed.text, body.question, fact)
                 yield Mutant(seed, T.ONLY_ZERO, f"{name}:{unit}:{many}", text, MustRefuse())
+        for first, second in combinations(named, 2):
+            facts = f"{first} has twice as many {unit} as {second}. {second} has twice as many {unit} as {first}."
+            text = inserted(seed.text, body.question, facts)
+            yield Mutant(seed, T.ONLY_ZERO, f"{first}<->{second}:{unit}", text, MustRefuse())
 
 
 def reorder(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
@@ -490,6 +514,127 @@ def regroup(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
         yield Mutant(seed, T.REGROUP, f"at{found.start()}", text, MustRefuse())
 
 
+def condition_person(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """The question gains a condition that names a person the text never mentions ("If Zed helps,
+    how many ..."): whatever the condition does, the statements never set it up."""
+    if body.question is None or not _OPENS_QUESTION.match(seed.text, body.question.start):
+        return
+    newcomers = new_names(seed.text)
+    if not newcomers:
+        return
+    name, start = newcomers[0], body.question.start
+    for number, condition in enumerate(CONDITIONS, start=1):
+        lead = condition.format(name=name) + seed.text[start].lower()
+        text = replace(seed.text, start, start + 1, lead)
+        yield Mutant(seed, T.CONDITION_PERSON, f"c{number}:{name}", text, MustRefuse())
+
+
+def second_purchase(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """One more item bought before the text's one discount or tax, in a text whose answer is the
+    price of everything it buys, so discounted or taxed. In the same list as the purchases, or
+    before a tax "on everything": the new price joins the total. In a sentence of its own before a
+    discount or tax no word scopes: two readings, so refused."""
+    percents = list(_PERCENT.finditer(seed.text))
+    if body.question is None or len(percents) != 1 or not _PAID_QUESTION.search(seed.text, body.question.start):
+        return
+    found, present = percents[0], words(seed.text)
+    factor = Fraction(100 - int(found["p"]) if found["off"] else 100 + int(found["p"]), 100)
+    prices = list(_PRICE.finditer(seed.text, 0, found.start()))
+    item = next((item for item in SECOND_ITEMS if item not in present), None)
+    price = next((price for price in SECOND_PRICES if (price * factor).denominator == 1), None)
+    told = next((part for part in body.statements if part.start <= found.start() < part.end), None)
+    if not prices or item is None or price is None or told is None:
+        return
+    if sum(int(m["n"]) for m in prices) * factor != seed.answer:
+        return  # the answer is not the discounted or taxed sum of the prices told
+    more = AnswerOrRefuse(seed.answer + int(price * factor))
+    if prices[-1].start() >= told.start:
+        text = replace(seed.text, prices[-1].end(), prices[-1].end(), f" and a {item} for ${price}")
+        yield Mutant(seed, T.SECOND_PURCHASE, f"listed:{item}", text, more)
+        return
+    who = _pronoun(seed.text)
+    if who is None:
+        return
+    verb = "bought" if "bought" in present else "buys"
+    purchase = f"{who} also {verb} a {item} for ${price}."
+    scoped = seed.text[told.start : told.end]
+    if words(scoped) & WHOLE_SCOPE:
+        yield Mutant(seed, T.SECOND_PURCHASE, f"before_scoped:{item}", inserted(seed.text, told, purchase), more)
+    unscoped = _SCOPE.sub("", scoped, count=1)
+    if not words(unscoped) & WHOLE_SCOPE:
+        text = inserted(replace(seed.text, told.start, told.end, unscoped), told, purchase)
+        yield Mutant(seed, T.SECOND_PURCHASE, f"before_unscoped:{item}", text, MustRefuse())
+
+
+def calendar_days(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """Working days against calendar days. A text with a schedule ("3 days a week") asked over W
+    weeks: asked over 7W days, the same answer; over a span of days that is no whole number of
+    weeks, unknowable. A text with a daily rate and one person, asked over W weeks, told "She does
+    this K days a week": K/7 of the answer, or unknowable over such a span of days."""
+    if body.question is None:
+        return
+    asked_weeks = _WEEKS_ASKED.search(seed.text, body.question.start, body.question.end)
+    if asked_weeks is None:
+        return
+    weeks = 1 if asked_weeks["weeks"] == "a" else int(asked_weeks["weeks"])
+    statements = seed.text[: body.question.start]
+
+    def asking(text: str, shift: int, span: str) -> str:
+        return replace(text, asked_weeks.start() + shift, asked_weeks.end() + shift, f"in {span} days")
+
+    if _SCHEDULE.search(statements):
+        yield Mutant(
+            seed, T.CALENDAR_DAYS, "weeks_as_days", asking(seed.text, 0, str(7 * weeks)), AnswerOrRefuse(seed.answer)
+        )
+        for span in CALENDAR_SPANS:
+            yield Mutant(seed, T.CALENDAR_DAYS, f"span={span}", asking(seed.text, 0, str(span)), MustRefuse())
+        return
+    who = _pronoun(seed.text)
+    if not _DAILY.search(statements) or "week" in words(statements) or who is None or len(people(seed.text)) != 1:
+        return
+    for days in SCHEDULE_DAYS:
+        schedule = f"{who} does this {days} days a week."
+        scheduled = inserted(seed.text, body.question, schedule)
+        if (seed.answer * days) % 7 == 0:
+            expected = AnswerOrRefuse(seed.answer * days // 7)
+            yield Mutant(seed, T.CALENDAR_DAYS, f"schedule={days}", scheduled, expected)
+        for span in CALENDAR_SPANS:
+            text = asking(scheduled, len(schedule) + 1, str(span))
+            yield Mutant(seed, T.CALENDAR_DAYS, f"schedule={days}:span={span}", text, MustRefuse())
+
+
+def restate_kin(seed: Seed, body: Anatomy) -> Iterator[Mutant]:
+    """The one named person, after "her brother" is told, named again from the other side ("his
+    sister"): the same person, so the same answer (or a refusal, if the reader holds both
+    readings). Only in a text of one kin phrase whose kin is not of the person's gender, so that
+    the new possessive has one antecedent."""
+    names, phrases = people(seed.text), list(_KIN_PHRASE.finditer(seed.text))
+    if len(names) != 1 or len(phrases) != 1:
+        return
+    kin = phrases[0]
+    own = "female" if kin["poss"].lower() == "her" else "male"
+    gender_of_kin, as_female, as_male = KIN[kin["kin"]]
+    if gender_of_kin == own:
+        return
+    possessive = "his" if gender_of_kin == "male" else "her"
+    restated = f"{possessive} {as_female if own == 'female' else as_male}"
+    for found in re.compile(rf"\b{re.escape(names[0])}\b(?!')").finditer(seed.text, kin.end()):
+        new = _cased(restated, found.start(), body)
+        yield Mutant(
+            seed,
+            T.RESTATE_KIN,
+            f"at{found.start()}",
+            replace(seed.text, found.start(), found.end(), new),
+            AnswerOrRefuse(seed.answer),
+        )
+
+
+def _pronoun(text: str) -> str | None:
+    """The subject pronoun of a text whose pronouns have one gender."""
+    found = gender(text)
+    return None if found is None else ("She" if "she" in found else "He")
+
+
 GENERATORS: Final[tuple[Callable[[Seed, Anatomy], Iterator[Mutant]], ...]] = (
     identity,
     pluralize_subject,
@@ -511,6 +656,10 @@ GENERATORS: Final[tuple[Callable[[Seed, Anatomy], Iterator[Mutant]], ...]] = (
     ones,
     rename_thing,
     regroup,
+    condition_person,
+    second_purchase,
+    calendar_days,
+    restate_kin,
 )
 
 

@@ -340,14 +340,44 @@ FIXED_CHANGES: Final = {
     "sells": 0, "bought": 1, "got": 1, "found": 1, "received": 1, "won": 1, "collected": 1, "lost": 1,
     "ate": 1, "sold": 1,
 }  # fmt: skip
-# Containers and machines a question may name, each with a near neighbour that is another thing.
+# Containers, machines, vehicles and places a question may name, each with a near neighbour that
+# is another thing (singular and plural alike).
 NEIGHBOURS: Final = {
     "tank": "bucket", "pool": "tub", "tub": "pool", "basin": "sink", "bucket": "barrel", "barrel": "bucket",
     "machine": "truck", "machines": "trucks", "printer": "copier", "printers": "copiers", "copier": "printer",
     "copiers": "printers", "hose": "pump", "hoses": "pumps", "pipe": "drain", "pipes": "drains", "oven": "stove",
     "ovens": "stoves", "truck": "van", "trucks": "vans", "car": "bus", "cars": "buses", "faucet": "shower",
     "faucets": "showers", "tap": "shower", "taps": "showers", "vat": "jug", "sink": "basin",
+    "bus": "train", "buses": "trains", "van": "truck", "vans": "trucks", "boat": "ship", "boats": "ships",
+    "box": "bag", "boxes": "bags", "jar": "tin", "jars": "tins", "bag": "box", "bags": "boxes",
+    "basket": "crate", "baskets": "crates", "album": "binder", "shelf": "drawer", "shelves": "drawers",
+    "store": "mall", "shop": "market", "bakery": "diner", "library": "museum", "school": "office",
+    "farm": "ranch", "garden": "park", "park": "garden", "garage": "shed", "shelter": "zoo", "zoo": "shelter",
+    "warehouse": "depot", "greenhouse": "barn", "barn": "greenhouse", "classroom": "gym", "hall": "gym",
+    "yard": "field", "field": "yard", "island": "lake", "reservoir": "lake", "class": "club", "club": "class",
 }  # fmt: skip
+# Conditions that name a person ("{name}") and change nothing else a question could ask.
+CONDITIONS: Final = ("If {name} helps, ", "If {name} is there too, ")
+# How a kin noun turns around: (the kin's gender, what the possessor is to the kin, female and male).
+KIN: Final = {
+    "brother": ("male", "sister", "brother"), "sister": ("female", "sister", "brother"),
+    "mother": ("female", "daughter", "son"), "father": ("male", "daughter", "son"),
+    "mom": ("female", "daughter", "son"), "dad": ("male", "daughter", "son"),
+    "son": ("male", "mother", "father"), "daughter": ("female", "mother", "father"),
+    "aunt": ("female", "niece", "nephew"), "uncle": ("male", "niece", "nephew"),
+    "grandmother": ("female", "granddaughter", "grandson"), "grandfather": ("male", "granddaughter", "grandson"),
+    "wife": ("female", "wife", "husband"), "husband": ("male", "wife", "husband"),
+}  # fmt: skip
+# Items a second purchase may be of (the first the text does not mention is used), and their prices:
+# the first price whose discounted or taxed value is whole.
+SECOND_ITEMS: Final = ("lamp", "scarf", "kettle")
+SECOND_PRICES: Final = (10, 20, 40, 50, 100)
+# Words that scope a discount or tax to everything bought ("10% tax on everything").
+WHOLE_SCOPE: Final = frozenset(("everything", "total", "all", "whole", "entire"))
+# Days a week a schedule may name; a calendar span is asked that is no whole number of weeks.
+SCHEDULE_DAYS: Final = (3, 5)
+CALENDAR_SPANS: Final = (10, 12)
+
 # Words a sentence may not hold to be moved past another: order, reference and time live in them.
 ORDERED_WORDS: Final = frozenset(
     [
