@@ -3,7 +3,7 @@ SOLVED_VERIFIED wrongly (so `verify` said VERIFIED), and each is now refused."""
 
 import pytest
 
-from organs import ClaimVerdict, Terminal, contemplate, verify
+from organs import ClaimVerdict, Served, Terminal, contemplate, serve, verify
 
 REFUSED = [
     # A pace on the clock over a day or more is no stretch of work; across clocks, no pace carries.
@@ -29,7 +29,16 @@ REFUSED = [
     # A possessive of nobody named, and deeds of unfixed effect.
     "Tom has 12 marbles. He gives 5 to her sister. How many marbles does Tom have now?",
     "Raul has 15 crayons. He breaks 4 crayons. How many crayons does Raul have?",
+    # A gift to oneself, or to a pronoun that can mean nobody else: no loss to anyone.
+    "Omar has 10 pears. He gives 4 pears to himself. How many pears does Omar have?",
+    "Lena has 10 pears. She gives 3 pears to herself. How many pears does Lena have?",
+    "Omar has 10 pears. He gives 4 pears to him. How many pears does Omar have?",
 ]
+
+
+@pytest.mark.parametrize("text", REFUSED[-3:])
+def test_serve_reads_no_gift_to_oneself(text: str) -> None:
+    assert not isinstance(serve(text), Served)
 
 
 @pytest.mark.parametrize("text", REFUSED)

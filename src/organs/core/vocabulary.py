@@ -115,6 +115,12 @@ KIN_NAMES: Final[dict[str, str]] = {
     "grandpa": "grandfather",
 }
 
+# Pronouns that point back at someone in the same clause: "gives 4 apples to himself" moves nothing
+# between two people, so no reader may take the pronoun for a second one.
+REFLEXIVE_PRONOUNS: Final[frozenset[str]] = frozenset((
+    "myself", "yourself", "himself", "herself", "itself", "oneself", "ourselves", "yourselves", "themselves",
+))  # fmt: skip
+
 # Words the lexicon lists as nouns too ("that", "it"), which never name what a problem counts:
 # "Pia has 6 fewer" counts what the clause before did, not "fewers".
 NOT_COUNTED: Final[frozenset[str]] = frozenset((

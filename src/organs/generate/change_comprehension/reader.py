@@ -50,7 +50,7 @@ from organs.core.reading import positive, refuse
 from organs.core.refusal import Organ, Refusal
 from organs.core.result import as_match
 from organs.core.text import InputReason, Prepared, alternation
-from organs.core.vocabulary import PRONOUNS, Direction, Gender, GrammaticalNumber, Pronoun
+from organs.core.vocabulary import PRONOUNS, REFLEXIVE_PRONOUNS, Direction, Gender, GrammaticalNumber, Pronoun
 from organs.generate.change_comprehension import lexicon
 from organs.generate.change_comprehension.lexicon import ChangeVerb, Frame, FrameKind, FrameName, Tense
 from organs.generate.change_comprehension.model import Change, ChangeSetup, ReaderReason
@@ -425,6 +425,8 @@ class _Cast:
         clause's agent, for an object pronoun: "she gave her 5")."""
         said = mention(phrase)
         assert said is not None  # pass 1 read every mention
+        if phrase in REFLEXIVE_PRONOUNS:  # "gives 4 to himself": nobody else
+            return _refusal(ReaderReason.NOT_CHANGE_SHAPED, f"{phrase!r} is the agent again, not someone else")
         if said.kind is MentionKind.PRONOUN:
             fits = self.referents(said.word, besides)
             if len(fits) != 1:

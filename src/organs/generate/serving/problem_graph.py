@@ -219,15 +219,22 @@ def _changes(
     candidate: CandidateChange, starts: Mapping[str, EntityStart], referents: _Referents
 ) -> Result[list[Change], GraphRefusal]:
     recipient = candidate.recipient
+    if recipient is not None and (recipient in vocabulary.FUNCTION_WORDS or recipient in vocabulary.REFLEXIVE_PRONOUNS):
+        # "gives 4 to himself", "to him" of the one man named: a loss to nobody would be a misreading.
+        return _refuse(GraphReason.UNKNOWN_ENTITY, f"a gift to {recipient!r}: to whom?")
     return _resolve(candidate.who, starts, referents).bind(
-        lambda entity: _unit_matches(candidate.unit, starts, entity).bind(
-            lambda _: _count(candidate.count, candidate.number).map(
-                lambda count: (
-                    [Change(entity, candidate.direction, count)]
-                    + (
-                        [Change(recipient, Direction.GAIN, count)]
-                        if recipient is not None and recipient in starts
-                        else []
+        lambda entity: (
+            _refuse(GraphReason.UNKNOWN_ENTITY, f"{entity} gives to {entity}")
+            if entity == recipient
+            else _unit_matches(candidate.unit, starts, entity).bind(
+                lambda _: _count(candidate.count, candidate.number).map(
+                    lambda count: (
+                        [Change(entity, candidate.direction, count)]
+                        + (
+                            [Change(recipient, Direction.GAIN, count)]
+                            if recipient is not None and recipient in starts
+                            else []
+                        )
                     )
                 )
             )
